@@ -1,0 +1,112 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  DOCUMENT_TYPES,
+  EXPIRY_WARNING_DAYS,
+  chinaDate,
+  type DocumentUploadInput,
+  type QualificationDocumentView,
+} from '@kc/domain';
+import type { Db, Queryable } from '../../platform/db.js';
+import { invalid, notFound } from '../../platform/errors.js';
+import { qualificationDocuments, uploadedFiles } from './schema.js';
+import { decodeUpload } from './uploads.js';
+
+type Row = typeof qualificationDocuments.$inferSelect & { mime: string };
+
+const STATUS_NAME = { pending: '审核中', approved: '已通过', rejected: '未通过' } as const;
+
+/** Whole days from `today` to `day` (both YYYY-MM-DD). */
+export const daysBetween = (today: string, day: string) =>
+  Math.round((Date.parse(day) - Date.parse(today)) / 86_400_000);
+
+export function documentView(r: Row, now: Date): QualificationDocumentView {
+  const days = daysBetween(chinaDate(now), r.validTo);
+  return {
+    id: r.id,
+    type: r.type,
+    type_name: DOCUMENT_TYPES[r.type],
+    number: r.number,
+    valid_from: r.validFrom,
+    valid_to: r.validTo,
+    status: r.status,
+    status_name: STATUS_NAME[r.status],
+    reject_reason: r.rejectReason,
+    image: `/api/user/zizhi/${r.id}/file`,
+    mime: r.mime,
+    days_left: days,
+    expired: days < 0,
+    expiring: days >= 0 && days <= EXPIRY_WARNING_DAYS,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+const docColumns = { doc: qualificationDocuments, mime: uploadedFiles.mime };
+
+/** The member's documents, newest first. */
+export async function listDocuments(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<QualificationDocumentView[]> {
+  const rows = await db
+    .select(docColumns)
+    .from(qualificationDocuments)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
+    .where(eq(qualificationDocuments.memberId, memberId))
+    .orderBy(desc(qualificationDocuments.id));
+  return rows.map((r) => documentView({ ...r.doc, mime: r.mime }, now));
+}
+
+/** Stores an uploaded document as pending review (registration step 2, or a renewal). */
+export async function uploadDocument(
+  db: Db,
+  memberId: number,
+  input: DocumentUploadInput,
+  now: Date,
+): Promise<QualificationDocumentView> {
+  if (input.valid_from && input.valid_from > input.valid_to) {
+    throw invalid('valid_to', '有效期不能早于发证日期');
+  }
+  if (input.valid_to < chinaDate(now)) throw invalid('valid_to', '证件已过期，请上传有效期内的证件');
+  const { bytes, kind } = decodeUpload(input.file);
+  return db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(uploadedFiles)
+      .values({ memberId, mime: kind.mime, name: input.file_name, size: bytes.length, bytes, createdAt: now })
+      .returning({ id: uploadedFiles.id });
+    const [doc] = await tx
+      .insert(qualificationDocuments)
+      .values({
+        memberId,
+        type: input.type,
+        number: input.number,
+        validFrom: input.valid_from ?? null,
+        validTo: input.valid_to,
+        fileId: file!.id,
+        createdAt: now,
+      })
+      .returning();
+    return documentView({ ...doc!, mime: kind.mime }, now);
+  });
+}
+
+/** A document's file; `memberId` null = operator access. */
+export async function documentFile(
+  db: Queryable,
+  memberId: number | null,
+  documentId: number,
+): Promise<{ mime: string; bytes: Buffer; name: string }> {
+  const [row] = await db
+    .select({ mime: uploadedFiles.mime, bytes: uploadedFiles.bytes, name: uploadedFiles.name })
+    .from(qualificationDocuments)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
+    .where(
+      and(
+        eq(qualificationDocuments.id, documentId),
+        memberId === null ? undefined : eq(qualificationDocuments.memberId, memberId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('证件不存在');
+  return row;
+}

@@ -1,0 +1,140 @@
+import {
+  combinationGoods,
+  type CartLineInput,
+  type FlashSale,
+  type PricingGoods,
+  type PurchaseBlock,
+} from '@kc/domain';
+import type { Queryable } from '../../platform/db.js';
+import {
+  combinationsByIds,
+  runningActivities,
+  type CombinationRow,
+  type RunningActivities,
+} from '../activity/service.js';
+import { spikeWindow } from '../catalog/home.js';
+import { purchaseBlocks } from '../compliance/service.js';
+import { storedLines, type CartGoods, type StoredLine } from './lines-query.js';
+
+export const COMBINATION_KIND = 3;
+
+/** A stored line with what it refers to. */
+export interface LoadedLine {
+  row: StoredLine;
+  goods: CartGoods | null;
+  warehouse: string | null;
+  combination: CombinationRow | null;
+  block: PurchaseBlock | null;
+}
+
+/** A member's cart with the running promotions: ready for priceCart. */
+export interface LoadedCart {
+  lines: LoadedLine[];
+  inputs: CartLineInput[];
+  running: RunningActivities;
+}
+
+/** The pricing view of a goods row: delisted goods are not buyable. */
+export function pricingGoods(g: CartGoods): PricingGoods {
+  return {
+    id: g.id,
+    price: g.price,
+    ladderPrice: g.ladderPrice,
+    ladderPriceType: g.ladderPriceType,
+    isBuy: g.isBuy && g.onShelf,
+    stock: g.stock,
+    zbz: g.zbz,
+    jzl: g.jzl,
+    roundToCase: g.roundToCase,
+    qgNumber: g.qgNumber,
+    isFreeShipping: g.isFreeShipping,
+    freeShippingNumber: g.freeShippingNumber,
+    isDpby: g.isDpby,
+    type: g.type,
+    bzdw: g.bzdw,
+  };
+}
+
+/** Flash-sale goods (type 1) sell at their catalogue price during the day's session (home.ts). */
+export function flashSaleOf(g: CartGoods, now: Date): FlashSale | null {
+  if (g.type !== 1) return null;
+  const { start, end } = spikeWindow(now);
+  return { price: g.price, limit: g.qgNumber, start: start.getTime(), end: end.getTime() };
+}
+
+/** What a line whose goods or combination no longer exists is priced as: not buyable. */
+const GONE: PricingGoods = {
+  id: 0,
+  price: 0,
+  ladderPrice: [],
+  ladderPriceType: 0,
+  isBuy: false,
+  stock: 0,
+  zbz: 1,
+  jzl: 0,
+  roundToCase: false,
+  qgNumber: 0,
+  isFreeShipping: false,
+  freeShippingNumber: 0,
+  isDpby: false,
+  type: 0,
+  bzdw: '盒',
+};
+
+/** The pricing input of one loaded line. */
+export function lineInput(l: LoadedLine, running: RunningActivities, now: Date): CartLineInput {
+  const base = {
+    id: l.row.id,
+    quantity: l.row.number,
+    selected: l.row.isSelected,
+    shownPrice: l.row.shownPrice,
+  };
+  const blockReason = l.block?.reason ?? null;
+  if (l.row.kind === COMBINATION_KIND) {
+    const c = l.combination;
+    const g = c ? combinationGoods(c) : { ...GONE, id: l.row.itemId };
+    if (c && !c.onSale) g.isBuy = false;
+    const rawPrice = c ? c.items.reduce((s, it) => s + it.price * it.number, 0) : 0;
+    return { ...base, goods: g, combination: { rawPrice }, blockReason };
+  }
+  const g = l.goods;
+  if (!g) return { ...base, goods: { ...GONE, id: l.row.itemId }, blockReason };
+  return {
+    ...base,
+    goods: pricingGoods(g),
+    flashSale: flashSaleOf(g, now),
+    gift: running.gifts.get(g.id) ?? null,
+    blockReason,
+  };
+}
+
+/**
+ * Loads a member's cart in a fixed number of queries whatever its size: the lines with their
+ * goods and warehouse (one json row, lines-query.ts), then the running activities, the combinations (only when the
+ * cart holds some) and the compliance blocks (two queries), side by side.
+ */
+export async function loadCart(db: Queryable, memberId: number, now: Date): Promise<LoadedCart> {
+  const rows = await storedLines(db, memberId);
+  const comboIds = rows.filter((r) => r.row.kind === COMBINATION_KIND).map((r) => r.row.itemId);
+  const [running, combos] = await Promise.all([
+    runningActivities(db, now),
+    combinationsByIds(db, comboIds, now),
+  ]);
+  const byId = new Map(combos.map((c) => [c.id, c]));
+  const wanted: { goodsId: number; number: number }[] = [];
+  for (const r of rows) {
+    if (r.row.kind !== COMBINATION_KIND) wanted.push({ goodsId: r.row.itemId, number: r.row.number });
+    else
+      for (const it of byId.get(r.row.itemId)?.items ?? [])
+        wanted.push({ goodsId: it.goodsId, number: it.number * r.row.number });
+  }
+  const blocks = await purchaseBlocks(db, memberId, wanted, now);
+  const lines: LoadedLine[] = rows.map((r) => {
+    const combination = r.row.kind === COMBINATION_KIND ? (byId.get(r.row.itemId) ?? null) : null;
+    const block = combination
+      ? (combination.items.map((it) => blocks.get(it.goodsId)).find(Boolean) ?? null)
+      : (blocks.get(r.row.itemId) ?? null);
+    return { row: r.row, goods: r.goods, warehouse: r.warehouse, combination, block };
+  });
+  return { lines, inputs: lines.map((l) => lineInput(l, running, now)), running };
+}

@@ -1,0 +1,90 @@
+import { pinyinKeys } from './pinyin.js';
+
+/**
+ * Short search terms of one goods, stored in `goods.search_grams` (GIN). Trigram indexes do
+ * not serve patterns under three characters and do not see Chinese at all under the C
+ * locale, so every query of one or two characters, and every Chinese query, is answered from
+ * these terms (docs/decisions/007-search-indexes.md):
+ *
+ * - `cp:阿` / `ip:a`: first character / first pinyin initial of a name part (1-char queries
+ *   match the start of a name: one character anywhere would match most of the catalogue);
+ * - `c:西林` / `i:xl`: every two-character run of a name part / of its initials;
+ * - `f:am`: the first two letters of a name part's full pinyin;
+ * - `x:阿莫西林` / `x:amxl` / `x:amoxilin` / `x:国药准字h20003263`: a whole name part, its
+ *   initials, its full pinyin, the approval number — what ranks as an exact match;
+ * - `p2:阿莫` / `p2:am`: the first two characters of a name part, of its initials, of the
+ *   approval number — with `f:`, what ranks a two-character query as a prefix match;
+ * - the same for the manufacturer with `mp:`, `mip:`, `m:`, `mi:`, `mf:`, `mx:`, `mp2:`.
+ *
+ * The `x:` and `p2:` terms let a broad query read its exact and prefix matches from the index
+ * instead of ranking every match (read.ts). Migration 0003 derives them in SQL for goods
+ * written before they existed; keep the two in step.
+ */
+export function searchGrams(name: string, tradeName: string, sccj: string, approvalNo = ''): string[] {
+  const out = new Set<string>();
+  const add = (prefix: string, term: string) => {
+    if (term) out.add(prefix + term);
+  };
+  const two = (prefix: string, term: string) => {
+    const chars = Array.from(term);
+    if (chars.length >= 2) out.add(prefix + chars[0]! + chars[1]!);
+  };
+  const part = (
+    text: string,
+    p: {
+      first: string;
+      firstIni: string;
+      bi: string;
+      biIni: string;
+      full: string;
+      exact: string;
+      pre2: string;
+    },
+  ) => {
+    const t = text.trim().toLowerCase();
+    if (!t) return;
+    const chars = Array.from(t);
+    const keys = pinyinKeys(text);
+    out.add(p.first + chars[0]);
+    if (keys.initials) out.add(p.firstIni + keys.initials[0]);
+    for (let i = 0; i + 1 < chars.length; i++) out.add(p.bi + chars[i] + chars[i + 1]);
+    for (let i = 0; i + 1 < keys.initials.length; i++) out.add(p.biIni + keys.initials.slice(i, i + 2));
+    if (keys.full.length >= 2) out.add(p.full + keys.full.slice(0, 2));
+    for (const whole of [t, keys.initials, keys.full]) add(p.exact, whole);
+    two(p.pre2, t);
+    two(p.pre2, keys.initials);
+  };
+  const goodsPrefixes = {
+    first: 'cp:',
+    firstIni: 'ip:',
+    bi: 'c:',
+    biIni: 'i:',
+    full: 'f:',
+    exact: 'x:',
+    pre2: 'p2:',
+  };
+  part(name, goodsPrefixes);
+  part(tradeName, goodsPrefixes);
+  // As stored: the rank compares `lower(approval_no)` untrimmed.
+  const approval = approvalNo.toLowerCase();
+  add('x:', approval);
+  two('p2:', approval);
+  part(sccj, {
+    first: 'mp:',
+    firstIni: 'mip:',
+    bi: 'm:',
+    biIni: 'mi:',
+    full: 'mf:',
+    exact: 'mx:',
+    pre2: 'mp2:',
+  });
+  return [...out];
+}
+
+/** Two-character runs of a query (for Chinese queries of three characters or more). */
+export function bigrams(text: string): string[] {
+  const chars = Array.from(text);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  return [...out];
+}

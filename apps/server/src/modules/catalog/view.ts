@@ -1,0 +1,125 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PRICE_HINTS, fenToYuan, type GoodsItem } from '@kc/domain';
+import type { Queryable } from '../../platform/db.js';
+import { members } from '../account/schema.js';
+import { kxVisibilitySql } from '../compliance/service.js';
+import { goods, goodsLots } from './schema.js';
+
+/** Who is looking decides whether prices show (issue 3 §6). */
+export type PriceAudience = 'visitor' | 'pending' | 'approved';
+
+/**
+ * The audience of a caller: visitors and members whose qualifications are not approved see
+ * no prices. Reads the member's review status (the account module owns the table; this is
+ * the one read the catalogue makes of it).
+ */
+export async function priceAudience(db: Queryable, memberId: number | null): Promise<PriceAudience> {
+  if (memberId == null) return 'visitor';
+  const [m] = await db
+    .select({ status: members.status })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return m?.status === 'approved' ? 'approved' : m ? 'pending' : 'visitor';
+}
+
+/** Who is looking: the member (or null for a visitor) and what prices they may see. */
+export interface Viewer {
+  memberId: number | null;
+  audience: PriceAudience;
+}
+
+/** The viewer behind a request's member id (one query for members, none for visitors). */
+export async function viewerOf(db: Queryable, memberId: number | null): Promise<Viewer> {
+  return { memberId, audience: await priceAudience(db, memberId) };
+}
+
+/** A visitor: no prices, no 控销 goods. */
+export const VISITOR: Viewer = { memberId: null, audience: 'visitor' };
+
+/**
+ * Goods a viewer may see at all: on the shelf, and 控销 goods only where a release rule opens
+ * them to the viewer (compliance owns that rule). Every catalogue read filters with this.
+ */
+export function visibleTo(viewer: Pick<Viewer, 'memberId'>): SQL {
+  return sql`(${goods.onShelf} and ${kxVisibilitySql(viewer.memberId)})`;
+}
+
+// The earliest expiry among the lots still in stock, as text so both drivers return 'YYYY-MM-DD'.
+// The lots table is aliased and goods qualified: drizzle leaves columns unqualified in a
+// single-table select, where a bare "id" inside the subquery would mean the lot's id.
+export const validity = sql<
+  string | null
+>`(select min(l.expires_on)::text from ${goodsLots} l where l.goods_id = ${goods}.id and l.quantity > 0)`;
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+/**
+ * The columns a list item shows: a list selects these rather than whole rows, whose search
+ * terms and pinyin (half the row) would be read and parsed for nothing.
+ */
+export const itemColumns = {
+  id: goods.id,
+  name: goods.name,
+  tradeName: goods.tradeName,
+  sccj: goods.sccj,
+  ypgg: goods.ypgg,
+  images: goods.images,
+  isBuy: goods.isBuy,
+  stock: goods.stock,
+  basePrice: goods.basePrice,
+  price: goods.price,
+  bzdw: goods.bzdw,
+  zbz: goods.zbz,
+  jzl: goods.jzl,
+  ladderPrice: goods.ladderPrice,
+  ladderPriceType: goods.ladderPriceType,
+  isFreeShipping: goods.isFreeShipping,
+  freeShippingNumber: goods.freeShippingNumber,
+  isDpby: goods.isDpby,
+  qgNumber: goods.qgNumber,
+  isYoux: goods.isYoux,
+  isHm: goods.isHm,
+  type: goods.type,
+  tags: goods.tags,
+  ckId: goods.ckId,
+  approvalNo: goods.approvalNo,
+  sales: goods.sales,
+};
+export type ItemRow = Pick<GoodsRow, keyof typeof itemColumns>;
+
+/** A goods row as the list calls show it to `audience`; `validity` is the earliest lot's expiry. */
+export function goodsItem(g: ItemRow, validity: string | null, audience: PriceAudience): GoodsItem {
+  const show = audience === 'approved';
+  return {
+    id: g.id,
+    name: g.name,
+    trade_name: g.tradeName,
+    sccj: g.sccj,
+    ypgg: g.ypgg,
+    goods_image: g.images.map((list) => ({ list })),
+    is_buy: g.isBuy ? 1 : 0,
+    number: g.stock,
+    base_price: show ? fenToYuan(g.basePrice) : null,
+    price: show ? fenToYuan(g.price) : null,
+    price_hint: show ? null : PRICE_HINTS[audience === 'visitor' ? 'visitor' : 'pending'],
+    bzdw: g.bzdw,
+    zbz: g.zbz,
+    jzl: g.jzl,
+    // Tier prices are prices too: hidden with the rest.
+    ladder_price: show ? g.ladderPrice.map((t) => ({ number: t.number, price: fenToYuan(t.price) })) : [],
+    ladder_price_type: g.ladderPriceType,
+    is_free_shipping: g.isFreeShipping ? 1 : 0,
+    free_shipping_number: g.freeShippingNumber,
+    is_dpby: g.isDpby ? 1 : 0,
+    qg_number: g.qgNumber,
+    is_youx: g.isYoux ? 1 : 0,
+    is_hm: g.isHm ? 1 : 0,
+    type: g.type,
+    tags: g.tags.filter((t) => t.is_show),
+    ck_id: g.ckId,
+    approval_no: g.approvalNo,
+    validity,
+    sales: g.sales,
+  };
+}

@@ -1,0 +1,151 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  chinaDate,
+  kxReleased,
+  purchaseBlockFor,
+  type BuyerDocumentFact,
+  type BuyerFacts,
+  type PurchaseBlock,
+} from '@kc/domain';
+import type { Queryable } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
+import { members, qualificationDocuments } from '../account/schema.js';
+import { categories, goods } from '../catalog/schema.js';
+import { kxReleases } from './schema.js';
+
+export { kxReleased };
+
+/** The facts the rules need about a buyer, in one query (member row + documents). */
+export async function buyerFacts(db: Queryable, memberId: number): Promise<BuyerFacts | null> {
+  const [m] = await db
+    .select({
+      status: members.status,
+      companyType: members.companyType,
+      region: members.region,
+      scope: members.businessScope,
+      documents: sql<BuyerDocumentFact[]>`coalesce((
+        select json_agg(json_build_object('type', d.type, 'status', d.status, 'validTo', d.valid_to))
+        from ${qualificationDocuments} d
+        where d.member_id = "members"."id" and d.status in ('approved', 'pending')
+      ), '[]'::json)`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return m ?? null;
+}
+
+/**
+ * True for goods the member may see: every goods outside the 控销 zone, and 控销 goods that a
+ * release rule opens to the member's company type and region. Visitors see no 控销 goods.
+ * The catalogue adds it to its WHERE clause.
+ */
+export function kxVisibilitySql(memberId: number | null): SQL {
+  const notKx = sql`not (${goods.zones} @> array['kx']::text[])`;
+  if (memberId === null) return notKx;
+  return sql`(${notKx} or exists (
+    select 1 from ${kxReleases} r join ${members} m on m.id = ${memberId}
+    where r.goods_id = "goods"."id"
+      and (r.buyer_group = '' or r.buyer_group = m.company_type)
+      and left(m.region, length(r.region)) = r.region
+  ))`;
+}
+
+/**
+ * Why the member may not buy each of these goods: only blocked goods are in the map. Two
+ * queries whatever the number of lines (buyer facts, then the goods with their release state).
+ * `number` is the quantity wanted (for the 含麻 per-order limit); default 1.
+ */
+export async function purchaseBlocks(
+  db: Queryable,
+  memberId: number | null,
+  lines: readonly { goodsId: number; number?: number }[],
+  now: Date,
+): Promise<Map<number, PurchaseBlock>> {
+  const out = new Map<number, PurchaseBlock>();
+  if (lines.length === 0) return out;
+  const quantity = new Map<number, number>();
+  for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
+  const buyer = memberId === null ? null : await buyerFacts(db, memberId);
+  const rows = await db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      tradeName: goods.tradeName,
+      scopeClass: goods.scopeClass,
+      isHm: goods.isHm,
+      qgNumber: goods.qgNumber,
+      isKx: sql<boolean>`${goods.zones} @> array['kx']::text[]`,
+      visible: memberId === null ? sql<boolean>`false` : sql<boolean>`${kxVisibilitySql(memberId)}`,
+      category: categories.name,
+    })
+    .from(goods)
+    .leftJoin(categories, eq(categories.id, goods.categoryId))
+    .where(and(inArray(goods.id, [...quantity.keys()])));
+  const today = chinaDate(now);
+  for (const g of rows) {
+    const block = purchaseBlockFor(
+      buyer,
+      {
+        name: g.name,
+        scopeClass: g.scopeClass,
+        banTexts: [g.name, g.tradeName, g.scopeClass, g.category ?? ''],
+        isHm: g.isHm,
+        hmLimit: g.qgNumber,
+        isKx: g.isKx,
+        kxReleased: g.visible,
+      },
+      quantity.get(g.id) ?? 1,
+      today,
+    );
+    if (block) out.set(g.id, block);
+  }
+  return out;
+}
+
+/** The order flow calls this before placing an order: 459 until the e-contract is signed. */
+export async function assertContractSigned(db: Queryable, memberId: number): Promise<void> {
+  const [m] = await db
+    .select({ signedAt: members.contractSignedAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!m?.signedAt) throw new AppError('eContract', '请先签署电子合同');
+}
+
+/** Adds a release rule for a 控销 goods ('' = any group / any region). */
+export async function addKxRelease(
+  db: Queryable,
+  r: { goodsId: number; buyerGroup?: string; region?: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(kxReleases)
+    .values({ goodsId: r.goodsId, buyerGroup: r.buyerGroup ?? '', region: r.region ?? '' })
+    .returning({ id: kxReleases.id });
+  return row!.id;
+}
+
+/** Adds many release rules in a few statements (seed, bulk back-office imports). */
+export async function addKxReleases(
+  db: Queryable,
+  rules: readonly { goodsId: number; buyerGroup?: string; region?: string }[],
+): Promise<void> {
+  for (let i = 0; i < rules.length; i += 1000) {
+    const chunk = rules.slice(i, i + 1000);
+    await db
+      .insert(kxReleases)
+      .values(
+        chunk.map((r) => ({ goodsId: r.goodsId, buyerGroup: r.buyerGroup ?? '', region: r.region ?? '' })),
+      );
+  }
+}
+
+/** Ids of the goods in the 控销 zone (for the seed and the back office). */
+export async function kxGoodsIds(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(sql`${goods.zones} @> array['kx']::text[]`)
+    .orderBy(goods.id);
+  return rows.map((r) => r.id);
+}

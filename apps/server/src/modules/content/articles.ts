@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import {
+  articleCategoryInputSchema,
+  articleInputSchema,
+  type ArticleCategoryInput,
+  type ArticleInput,
+} from '@kc/domain';
+import type { Queryable } from '../../platform/db.js';
+import { AppError, invalid } from '../../platform/errors.js';
+import { parse } from '../../platform/http.js';
+import { contentChanged } from './events.js';
+import { articleCategories, articles } from './schema.js';
+
+/**
+ * Creates an article category. `fixedId` is for the few roots the storefront addresses by
+ * number (help = 3, SPEC §9): the sequence is moved past it so later inserts never collide.
+ */
+export async function createArticleCategory(
+  db: Queryable,
+  input: ArticleCategoryInput,
+  fixedId?: number,
+): Promise<number> {
+  const v = parse(articleCategoryInputSchema, input);
+  const [row] = await db
+    .insert(articleCategories)
+    .values({
+      ...(fixedId ? { id: fixedId } : {}),
+      parentId: v.parent_id,
+      name: v.name,
+      slug: v.slug,
+      sort: v.sort,
+    })
+    .returning({ id: articleCategories.id });
+  if (fixedId) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`,
+    );
+  }
+  contentChanged();
+  return row!.id;
+}
+
+export async function updateArticleCategory(
+  db: Queryable,
+  id: number,
+  input: ArticleCategoryInput,
+): Promise<void> {
+  const v = parse(articleCategoryInputSchema, input);
+  if (v.parent_id === id) throw invalid('parent_id', '上级分类不能是自己');
+  const rows = await db
+    .update(articleCategories)
+    .set({ parentId: v.parent_id, name: v.name, slug: v.slug, sort: v.sort })
+    .where(eq(articleCategories.id, id))
+    .returning({ id: articleCategories.id });
+  if (rows.length === 0) throw new AppError('notFound', '文章分类不存在');
+  contentChanged();
+}
+
+async function articleValues(db: Queryable, input: ArticleInput) {
+  const v = parse(articleInputSchema, input);
+  const [cat] = await db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(eq(articleCategories.id, v.category_id));
+  if (!cat) throw invalid('category_id', '文章分类不存在');
+  return {
+    categoryId: v.category_id,
+    title: v.title,
+    summary: v.summary,
+    body: v.body,
+    slug: v.slug,
+    sort: v.sort,
+    ...(v.published_at ? { publishedAt: v.published_at } : {}),
+  };
+}
+
+/** Creates an article; without `published_at` it is published now, with a future one it waits. */
+export async function createArticle(db: Queryable, input: ArticleInput): Promise<number> {
+  const [row] = await db
+    .insert(articles)
+    .values(await articleValues(db, input))
+    .returning({ id: articles.id });
+  contentChanged();
+  return row!.id;
+}
+
+export async function updateArticle(db: Queryable, id: number, input: ArticleInput): Promise<void> {
+  const values = await articleValues(db, input);
+  const rows = await db
+    .update(articles)
+    .set(values)
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id });
+  if (rows.length === 0) throw new AppError('notFound', '文章不存在');
+  contentChanged();
+}
+
+/** Articles visible at `now` in a category or in its direct subcategories. */
+export function visibleIn(categoryIds: number[] | null, now: Date) {
+  const published = lte(articles.publishedAt, now);
+  return categoryIds ? and(published, inArray(articles.categoryId, categoryIds)) : published;
+}
+
+/** A category and its direct children, for lists that roll subcategories up. */
+export async function categoryFamily(db: Queryable, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: articleCategories.id })
+    .from(articleCategories)
+    .where(or(eq(articleCategories.id, id), eq(articleCategories.parentId, id)));
+  return rows.map((r) => r.id);
+}
+
+export async function countArticles(db: Queryable, categoryIds: number[] | null, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(articles).where(visibleIn(categoryIds, now));
+  return row?.n ?? 0;
+}
+
+/** Help columns first by their sort order; news newest first. */
+export const articleOrder = [asc(articles.sort), desc(articles.publishedAt), desc(articles.id)];
+export const categoryOrder = [asc(articleCategories.sort), asc(articleCategories.id)];

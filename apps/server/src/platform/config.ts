@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
+    .optional(),
+  SEED: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built storefront lives; the server serves it with deep-link fallback. */
+  WEB_DIST: z.string().optional(),
+  /** Signs and verifies payment-gateway notifications; required in production. */
+  PAYMENT_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  seed: boolean;
+  logLevel: string;
+  webDist: string;
+  /** Cookies carry Secure only in production (behind HTTPS). */
+  secureCookies: boolean;
+  /** HMAC key of payment notifications (a fixed development key outside production). */
+  paymentSecret: string;
+  /** Development providers (SMS outbox, payment simulator) are mounted only outside production. */
+  devProviders: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment once; every other module receives the typed object. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PAYMENT_SECRET)
+    throw new ConfigError(['PAYMENT_SECRET: required in production (the payment gateway signing key)']);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    seed: e.SEED === 'on',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    secureCookies: e.NODE_ENV === 'production',
+    paymentSecret: e.PAYMENT_SECRET ?? 'development-payment-secret',
+    devProviders: e.NODE_ENV !== 'production',
+  };
+}

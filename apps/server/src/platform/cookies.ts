@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { parse, serialize, type SerializeOptions } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@kc/domain';
+import { AppError } from './errors.js';
+
+export const SESSION_COOKIE = 'kc_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cookies: Record<string, string | undefined>;
+  }
+  interface FastifyReply {
+    setCookie(name: string, value: string, opts: SerializeOptions): FastifyReply;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Cookie parsing plus CSRF protection by double submit: every reply sets a readable
+ * XSRF-TOKEN cookie when the browser has none; every write made with the session cookie must
+ * send it back in X-XSRF-TOKEN. Bearer-token clients carry no ambient credential, so they
+ * are exempt.
+ */
+export function installCookies(app: FastifyInstance, opts: { secure: boolean }): void {
+  app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
+  app.decorateReply(
+    'setCookie',
+    function (this: FastifyReply, name: string, value: string, o: SerializeOptions) {
+      const prev = this.getHeader('set-cookie');
+      const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
+      this.header('set-cookie', [...list, serialize(name, value, o)]);
+      return this;
+    },
+  );
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.cookies = req.headers.cookie ? parse(req.headers.cookie) : {};
+    if (!req.url.startsWith('/api/')) return;
+    if (!req.cookies[XSRF_COOKIE]) {
+      const token = crypto.randomBytes(18).toString('base64url');
+      reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: opts.secure });
+    }
+    if (WRITE_METHODS.has(req.method) && req.cookies[SESSION_COOKIE]) {
+      const sent = req.headers[XSRF_HEADER];
+      const expected = req.cookies[XSRF_COOKIE];
+      if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {
+        throw new AppError('forbidden', MESSAGES.csrf);
+      }
+    }
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number): SerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds };
+}
+
+/** Reads the session token from the cookie or an `Authorization: Bearer` header. */
+export function sessionToken(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  return req.cookies[SESSION_COOKIE];
+}

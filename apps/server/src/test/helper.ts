@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import qs from 'qs';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../platform/config.js';
+import type { AppContext } from '../platform/context.js';
+import { openPglite, openPostgres, type Database } from '../platform/db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Moves the clock the services see. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; when DATABASE_URL is set
+ * (CI), a new PostgreSQL database created here and dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, drop: () => database.close() };
+  }
+  const name = `kc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString(), { max: 10 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = { now: new Date() };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const ctx: AppContext = { config, database, now: () => clock.now };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and echoes the XSRF token on writes. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  private absorb(res: LightMyRequestResponse): void {
+    for (const c of res.cookies) {
+      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(method !== 'GET' && xsrf ? { 'x-xsrf-token': xsrf } : {}),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...headers,
+      },
+      payload: body ? qs.stringify(body) : undefined,
+    });
+    this.absorb(res);
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, res };
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body: Record<string, unknown> = {}) {
+    return this.request('POST', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+  /** Fetches any page first so the XSRF cookie is set, then logs in. */
+  async login(username: string, password: string) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
+    return this.post('/api/login', { username, password });
+  }
+}

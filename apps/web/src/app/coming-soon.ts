@@ -1,0 +1,62 @@
+/**
+ * Pages whose capability belongs to a later issue. Each shows the shared layout, its title
+ * and "该功能即将上线" with the capability below. docs/web-pages.md lists the same table (a
+ * test keeps the two in step); when a capability lands, its routes move to real pages.
+ */
+export const CAPABILITIES = {
+  catalog: '商品与搜索',
+  account: '账户与资质',
+  cart: '购物车',
+  order: '订单与支付',
+  promotion: '钱包与营销',
+  help: '帮助与资讯',
+} as const;
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Route name → the capability that will fill it. */
+export const COMING_SOON: Readonly<Record<string, Capability>> = {
+  // 商品与搜索
+  zzfw_pzqg_index: 'catalog',
+  zzfw_pzqg_add: 'catalog',
+  zzfw_pzqg_info: 'catalog',
+  // 订单与支付
+  zzfw_kjcg: 'order',
+  zzfw_dzfp: 'order',
+  // 钱包与营销
+  jfsc: 'promotion',
+  wdqb_yegl: 'promotion',
+  wdqb_jfgl: 'promotion',
+  wdqb_yhq: 'promotion',
+  wdqb_xjq: 'promotion',
+  yjh: 'promotion',
+  Hdzx: 'promotion',
+  hb: 'promotion',
+  welfare: 'promotion',
+  mrtj: 'promotion',
+  lqzx: 'promotion',
+  zqmb: 'promotion',
+  hdmb: 'promotion',
+  yyh: 'promotion',
+  yyh_list: 'promotion',
+  zhzq: 'promotion',
+  // 帮助与资讯
+  help: 'help',
+  help_xrzn: 'help',
+  help_serve: 'help',
+  help_us: 'help',
+  help_news: 'help',
+  help_news_info: 'help',
+  help_xrzn_hyzc: 'help',
+  help_fwbz_wzzz: 'help',
+  help_pay: 'help',
+  help_zfps_ddzf: 'help',
+  help_zfps_hwps: 'help',
+  help_zfps_ypth: 'help',
+  zzfw_yjfk: 'help',
+};
+
+/** The capability line a coming-soon page shows, or null for a built page. */
+export function comingSoonLabel(routeName: string): string | null {
+  const capability = COMING_SOON[routeName];
+  return capability ? CAPABILITIES[capability] : null;
+}

@@ -1,0 +1,102 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok, stubFetch } from '../test/fetch-stub';
+import { ROUTE_CASES } from '../test/route-cases';
+import { currentHandle, renderRoutes } from '../test/router-harness';
+
+const MEMBER = { username: 'demo', company: '康采大药房', name: '张三', cart: 2 };
+
+/** The full layout; each row lists only what differs. */
+const FULL_LAYOUT = {
+  header: true,
+  loginHeader: false,
+  footer: true,
+  rightBar: true,
+  categoryMenu: true,
+  nav: true,
+  topRightAd: true,
+  noScrollRestore: false,
+  requiresLogin: false,
+  cartStep: undefined,
+};
+
+let harness: ReturnType<typeof renderRoutes> | undefined;
+afterEach(() => harness?.unmount());
+
+function stubServer(member: boolean) {
+  return stubFetch((call) => {
+    if (call.path === '/api/user/base') return member ? ok(MEMBER) : fail(10001, '请先登录', 401);
+    return ok(null);
+  });
+}
+
+async function settle(path: string) {
+  harness = renderRoutes(path);
+  const { router } = harness;
+  // The first visit to a lazy page transforms its module: allow for a cold start.
+  await waitFor(
+    () => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+    { timeout: 10_000 },
+  );
+  return router;
+}
+
+describe('SPEC §2 routes table', () => {
+  it.each(ROUTE_CASES)('%s → %s (%s)', async (from, to, name, title, flags = {}) => {
+    stubServer(true);
+    const router = await settle(from);
+    expect(router.state.location.pathname).toBe(to);
+    const handle = currentHandle(router);
+    expect(handle?.name).toBe(name);
+    expect(handle?.title).toBe(title);
+    const expected = { ...FULL_LAYOUT, ...flags };
+    expect({
+      header: handle?.header,
+      loginHeader: handle?.loginHeader,
+      footer: handle?.footer,
+      rightBar: handle?.rightBar,
+      categoryMenu: handle?.categoryMenu,
+      nav: handle?.nav,
+      topRightAd: handle?.topRightAd,
+      noScrollRestore: handle?.noScrollRestore,
+      requiresLogin: Boolean(handle?.requiresLogin),
+      cartStep: handle?.cartStep,
+    }).toEqual(expected);
+    await waitFor(() => expect(document.title).toBe(title ? `${title} - 康采医药网` : '康采医药网'));
+  });
+
+  it('covers well over 80 paths, aliases and redirects', () => {
+    expect(ROUTE_CASES.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each([
+    ['/register?invite=9', '?invite=9'],
+    ['/activity/a?from=app', '?from=app'],
+    ['/order/wl/5?tab=2', '?tab=2'],
+  ])('redirects keep the query string: %s', async (from, search) => {
+    stubServer(true);
+    const router = await settle(from);
+    expect(router.state.location.search).toBe(search);
+  });
+});
+
+describe('members-only routes', () => {
+  it.each([
+    ['/order', '/login?redirect=%2Forder'],
+    ['/order/info/5?x=1', '/login?redirect=%2Forder%2Finfo%2F5%3Fx%3D1'],
+    ['/zhzx_jcxx', '/login?redirect=%2Fbasic'],
+    ['/cart/step2', '/login?redirect=%2Fcart%2Fstep2'],
+    ['/star', '/login?redirect=%2Fstar'],
+  ])('send a visitor from %s to %s', async (from, to) => {
+    stubServer(false);
+    const router = await settle(from);
+    expect(router.state.location.pathname + router.state.location.search).toBe(to);
+    expect(currentHandle(router)?.name).toBe('login');
+  });
+
+  it('let a visitor see the cart and the goods', async () => {
+    stubServer(false);
+    const router = await settle('/cart');
+    expect(currentHandle(router)?.name).toBe('cart_step1');
+  });
+});

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { LOGIN_STYLE, MEMBER, page, redirectTo, type LazyPage } from './define';
+
+const home: LazyPage = async () => ({ Component: (await import('../../features/home')).HomePage });
+const login: LazyPage = async () => ({
+  Component: (await import('../../features/account/pages/LoginPage')).LoginPage,
+});
+const notFound: LazyPage = async () => ({
+  Component: (await import('../../features/misc/pages/NotFoundPage')).NotFoundPage,
+});
+const noActivity: LazyPage = async () => ({
+  Component: (await import('../../features/misc/pages/NoActivityPage')).NoActivityPage,
+});
+const loading: LazyPage = async () => ({
+  Component: (await import('../../features/misc/pages/LoadingPage')).LoadingPage,
+});
+const loadingActivity: LazyPage = async () => ({
+  Component: (await import('../../features/misc/pages/LoadingPage')).LoadingActivityPage,
+});
+const eContract: LazyPage = async () => ({
+  Component: (await import('../../features/compliance/pages/EContractPage')).EContractPage,
+});
+
+/** Home, login, the notice pages and the e-contract target of error 459 (SPEC §2). */
+export const coreRoutes: RouteObject[] = [
+  // The home title is empty so the document title is the site title alone.
+  ...page('/', 'home', '', { page: home }),
+  ...page('/login', 'login', '会员登录', { ...LOGIN_STYLE, page: login }),
+  ...page('/404', '404', '页面不存在', { page: notFound }),
+  ...page('/noActivity', 'noActivity', '暂无活动', { page: noActivity }),
+  // Interstitials: returning to one should not scroll anywhere.
+  ...page('/loading', 'loading', '加载中', { page: loading, noScrollRestore: true }),
+  ...page('/loading/activity', 'loading_activity', '加载中', {
+    page: loadingActivity,
+    noScrollRestore: true,
+  }),
+  ...redirectTo('/activity/:url?/:url1?/:url2?', '/loading/activity'),
+  ...page('/dzht', 'dzht', '电子合同', { ...MEMBER, page: eContract }),
+];
+
+/** Last of all: any path no other route claims (SPEC §2). */
+export const fallbackRoutes: RouteObject[] = redirectTo('*', '/404');

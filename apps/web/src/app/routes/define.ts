@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
+import { requireLogin } from '../guard';
+import { DEFAULT_HANDLE, type RouteHandle } from '../route-handle';
+
+export type Flags = Partial<Omit<RouteHandle, 'name' | 'title'>>;
+/** A page module loaded on first visit, so the home route's first load stays small. */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Member-only pages: visitors are sent to /login?redirect=… by the route loader. */
+export const MEMBER: Flags = { requiresLogin: true };
+
+/** The slim login-style header and no shopping chrome (login, registration, password). */
+export const LOGIN_STYLE: Flags = {
+  header: false,
+  loginHeader: true,
+  categoryMenu: false,
+  nav: false,
+  rightBar: false,
+  topRightAd: false,
+  noScrollRestore: true,
+};
+
+/** A page on its own: no header, footer or side parts (e.g. the /yx_rule rules page). */
+export const BARE: Flags = { ...LOGIN_STYLE, loginHeader: false, footer: false, noScrollRestore: false };
+
+/** Pages not built yet share one lazy chunk (see ../coming-soon.ts). */
+export const comingSoon: LazyPage = async () => ({
+  Component: (await import('../pages/ComingSoonPage')).ComingSoonPage,
+});
+
+const list = (paths: string | string[]) => (Array.isArray(paths) ? paths : [paths]);
+
+/**
+ * One page under one or more paths (its aliases). Every path carries the same typed handle,
+ * so the layout, the title and the tracking see the same route whichever alias was used.
+ */
+export function page(
+  paths: string | string[],
+  name: string,
+  title: string,
+  options: Flags & { page?: LazyPage } = {},
+): RouteObject[] {
+  const { page: lazy = comingSoon, ...flags } = options;
+  const handle: RouteHandle = { ...DEFAULT_HANDLE, ...flags, name, title };
+  const loader = handle.requiresLogin ? { loader: requireLogin } : {};
+  return list(paths).map((path) =>
+    path === '/' ? { index: true, handle, lazy, ...loader } : { path, handle, lazy, ...loader },
+  );
+}
+
+/** Paths that forward elsewhere, keeping the query string (`?id=…`, `?select=…`). */
+export function redirectTo(
+  paths: string | string[],
+  to: string | ((params: Params) => string),
+): RouteObject[] {
+  return list(paths).map((path) => ({
+    path,
+    // Never rendered (the loader always redirects); present so the router does not warn
+    // about a leaf route without an element.
+    element: null,
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      const target = typeof to === 'string' ? to : to(params);
+      return redirect(target + new URL(request.url).search);
+    },
+  }));
+}

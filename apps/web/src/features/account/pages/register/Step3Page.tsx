@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { registrationStateQuery } from '../../api/register';
+import { RegisterFrame } from '../../components/RegisterFrame';
+import { NEW_MEMBER, NEW_STORE, type RegisterFlow } from './flows';
+
+function Step3({ flow }: { flow: RegisterFlow }) {
+  const state = useQuery(registrationStateQuery);
+  const rejected = state.data?.status === 'rejected';
+  return (
+    <RegisterFrame title={flow.title} current={2}>
+      <Result
+        status={rejected ? 'warning' : 'success'}
+        title={rejected ? '资质审核未通过' : '注册资料已提交，等待审核'}
+        subTitle={
+          rejected
+            ? `原因：${state.data?.reject_reason ?? ''}。请在「资质证件」中重新上传后再次提交。`
+            : '平台将在1个工作日内审核您的资质，审核结果会通过短信和站内消息通知您。审核通过后即可查看价格并采购。'
+        }
+        extra={[
+          <Link key="user" to="/user">
+            <Button type="primary">进入会员中心</Button>
+          </Link>,
+          <Link key="home" to="/">
+            <Button>返回首页</Button>
+          </Link>,
+        ]}
+      />
+    </RegisterFrame>
+  );
+}
+
+/** /register/step3. */
+export function RegisterStep3Page() {
+  return <Step3 flow={NEW_MEMBER} />;
+}
+
+/** /register/dd/step3. */
+export function StoreStep3Page() {
+  return <Step3 flow={NEW_STORE} />;
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api';
+import { reloadCart } from './keys';
+
+export interface CopyVars {
+  ids: number[];
+  /** Member ids of the other stores of the same multi-store account. */
+  otherUserIds: number[];
+}
+
+/** `POST /api/cart/copy` (ids, other_user_ids). */
+export const copyRequest = ({ ids, otherUserIds }: CopyVars) =>
+  api.post<{ copied: number; other_user_ids: number[] }>('/api/cart/copy', {
+    ids,
+    other_user_ids: otherUserIds,
+  });
+
+export function useCopyCart() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: copyRequest, onSuccess: () => reloadCart(client) });
+}

@@ -1,0 +1,69 @@
+import { useState, type MouseEvent } from 'react';
+import { App, Button } from 'antd';
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { defaultQuantity } from '@kc/domain';
+import { useCartNumber } from '../api/list';
+import { QuantityStepper } from './QuantityStepper';
+import { cartItem, quantityProblem, useCartAdder, type AddableGoods } from './useCartAdder';
+import s from './cart.module.css';
+
+interface Props {
+  goods: AddableGoods;
+  /** The quantity chosen elsewhere (the detail page's own control); without it a stepper shows. */
+  quantity?: number;
+  size?: 'small' | 'middle' | 'large';
+  /** Only the icon on the button (narrow list cards and rows). */
+  iconOnly?: boolean;
+  /** Inside a card that is a link: clicks here must not open the detail page. */
+  inLink?: boolean;
+}
+
+const keepInCard = (event: MouseEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
+/**
+ * 加入购物车: quantity defaults to what the cart already holds, else one middle pack (SPEC §5),
+ * stepping by the middle pack; the add waits 200 ms and reports 加入购物车成功.
+ */
+export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, inLink = false }: Props) {
+  const { message } = App.useApp();
+  const inCart = useCartNumber(goods.id);
+  const [own, setOwn] = useState<number | null>(null);
+  const number = quantity ?? own ?? defaultQuantity(inCart, goods.zbz);
+  const { add, busy } = useCartAdder();
+  const soldOut = goods.is_buy !== 1 || goods.number <= 0;
+  const onAdd = () => {
+    const problem = quantityProblem(goods, number);
+    if (problem) return void message.error(problem);
+    add([cartItem(goods, number)]);
+  };
+  const button = (
+    <Button
+      type="primary"
+      size={size}
+      icon={<ShoppingCartOutlined />}
+      loading={busy}
+      disabled={soldOut}
+      aria-label={iconOnly ? '加入购物车' : undefined}
+      onClick={onAdd}
+    >
+      {iconOnly ? null : soldOut ? '暂时缺货' : '加入购物车'}
+    </Button>
+  );
+  if (quantity !== undefined) return button;
+  return (
+    <span className={s.addToCart} onClick={inLink ? keepInCard : undefined}>
+      <QuantityStepper
+        value={number}
+        rules={{ zbz: goods.zbz, qgNumber: goods.qg_number, stock: goods.number }}
+        unit={goods.bzdw}
+        disabled={soldOut}
+        size={size === 'large' ? 'middle' : size}
+        onChange={setOwn}
+      />
+      {button}
+    </span>
+  );
+}

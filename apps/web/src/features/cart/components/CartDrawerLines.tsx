@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { Button, Empty, Spin } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useCartList } from '../api/list';
+import type { CartLine } from '../types';
+import { LineReason } from './LineGoods';
+import { useDeleteConfirm } from './useDeleteConfirm';
+import s from './drawer.module.css';
+
+const DrawerLine = memo(function DrawerLine({
+  line,
+  onDelete,
+}: {
+  line: CartLine;
+  onDelete: (ids: number[]) => void;
+}) {
+  const image = line.goods.goods_image[0]?.list;
+  return (
+    <li className={s.line}>
+      {image ? <img src={image} alt="" className={s.thumb} loading="lazy" /> : <div className={s.thumb} />}
+      <div className={s.info}>
+        <div className={s.name} title={line.goods.name}>
+          {line.goods.name}
+        </div>
+        <div className={s.muted}>{line.goods.ypgg}</div>
+        <div className={s.row}>
+          <span className={s.price}>¥{line.price}</span>
+          <span className={s.muted}>
+            ×{line.number}
+            {line.goods.bzdw}
+          </span>
+        </div>
+        <LineReason line={line} />
+      </div>
+      <Button
+        type="text"
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={`删除 ${line.goods.name}`}
+        onClick={() => onDelete([line.id])}
+      />
+    </li>
+  );
+});
+
+/**
+ * The drawer's lines: the cart is read when the drawer opens (this mounts only then) and read
+ * again whenever a cart change sets the action flag (the add invalidates the cart queries).
+ */
+export function CartDrawerLines() {
+  const { data, isPending } = useCartList();
+  const confirmDelete = useDeleteConfirm();
+  if (isPending) return <Spin className={s.loading} aria-label="加载中" />;
+  if (!data || data.data.length === 0) return <Empty className={s.loading} description="购物车还是空的" />;
+  return (
+    <div className={s.body}>
+      <ul className={s.lines} aria-label="购物车商品">
+        {data.data.map((l) => (
+          <DrawerLine key={l.id} line={l} onDelete={confirmDelete} />
+        ))}
+      </ul>
+      <div className={s.total}>
+        已选 {data.total.selected_count} 种，合计 <b>¥{data.total.order_amount}</b>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { detailPath } from '../../catalog';
+import { PurchaseBlockNotice } from '../../compliance';
+import type { CartLine } from '../types';
+import { LineTags } from './LineTags';
+import s from './cart.module.css';
+
+/** Why a line cannot be bought now: a compliance block (with its way out) or unavailability. */
+export function LineReason({ line }: { line: CartLine }) {
+  if (line.block) return <PurchaseBlockNotice block={line.block} variant="inline" />;
+  if (line.unavailable) {
+    return (
+      <span role="note" className={s.reason}>
+        {line.unavailable.message}
+      </span>
+    );
+  }
+  if (line.quantity_problem) {
+    return (
+      <span role="note" className={s.reason}>
+        {line.quantity_problem}
+      </span>
+    );
+  }
+  return null;
+}
+
+/** The goods cell of a cart line: picture, name, specification, maker, tags and notices. */
+export const LineGoods = memo(function LineGoods({ line }: { line: CartLine }) {
+  const g = line.goods;
+  const image = g.goods_image[0]?.list;
+  const name = line.combination === 1 ? g.name : <Link to={detailPath(g.id)}>{g.name}</Link>;
+  return (
+    <div className={s.goods}>
+      {image ? <img src={image} alt="" className={s.thumb} loading="lazy" /> : <div className={s.thumb} />}
+      <div className={s.goodsInfo}>
+        <div className={s.goodsName}>{name}</div>
+        <div className={s.muted}>
+          {g.ypgg}
+          {g.sccj && ` · ${g.sccj}`}
+          {g.ck_name && ` · ${g.ck_name}`}
+        </div>
+        <LineTags line={line} />
+        {line.price_changed && (
+          <div role="status" className={s.priceChanged}>
+            价格已变动：原价 ¥{line.price_changed.old}，现价 ¥{line.price_changed.new}
+          </div>
+        )}
+        <LineReason line={line} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,102 @@
+import {
+  fenToYuan,
+  lineAmount,
+  priceLine,
+  yuanToFen,
+  type LadderTier,
+  type PricingGoods,
+  type StoreDiscount,
+} from '@kc/domain';
+import type { CartLine, CartState } from './types';
+
+const tiersOf = (line: CartLine): LadderTier[] =>
+  (line.goods.ladder_price ?? []).map((t) => ({ number: t.number, price: yuanToFen(t.price) }));
+
+/** The pricing engine's goods, rebuilt from a line the server sent (yuan → fen). */
+function pricingGoods(line: CartLine): PricingGoods {
+  const g = line.goods;
+  return {
+    id: g.id,
+    price: yuanToFen(line.raw_price),
+    ladderPrice: tiersOf(line),
+    ladderPriceType: g.ladder_price_type ?? 0,
+    isBuy: g.is_buy === 1,
+    stock: g.number ?? 0,
+    zbz: g.zbz,
+    jzl: g.jzl ?? 0,
+    roundToCase: false,
+    qgNumber: g.qg_number ?? 0,
+    isFreeShipping: g.is_free_shipping === 1,
+    freeShippingNumber: g.free_shipping_number ?? 0,
+    isDpby: g.is_dpby === 1,
+    type: g.type ?? 0,
+    bzdw: g.bzdw,
+  };
+}
+
+/**
+ * A line at a new quantity, priced in the browser by the same domain rules the server uses,
+ * so the stepper shows the new tier state, tags and amount at once; the server's reply then
+ * replaces it. Flash-sale and combination lines (whose promotions the reply does not carry)
+ * keep their unit price. The whole-store discount applies when it applied to the line before.
+ */
+export function repriceLine(line: CartLine, quantity: number, state: CartState): CartLine {
+  const unit = yuanToFen(line.price);
+  if (line.combination === 1 || line.type === 1 || line.goods.number === undefined) {
+    return { ...line, number: quantity, raw_price_manjian: fenToYuan(lineAmount(unit, quantity)) };
+  }
+  const goods = pricingGoods(line);
+  const input = {
+    id: line.id,
+    goods,
+    selected: line.is_selected === 1,
+    blockReason: line.block?.reason ?? null,
+  };
+  const rate = state.activity_data.discount?.rate_per_mille;
+  const discount: StoreDiscount | null = rate ? { ratePerMille: rate, excludedGoodsIds: [] } : null;
+  // Was the discount applied to this line? Then it applies at the new quantity too.
+  const before = priceLine({ ...input, quantity: line.number }, Date.now(), discount);
+  const applies = discount !== null && before.unitPrice === unit;
+  const p = priceLine({ ...input, quantity }, Date.now(), applies ? discount : null);
+  return {
+    ...line,
+    number: quantity,
+    price: fenToYuan(p.unitPrice),
+    raw_price_manjian: fenToYuan(p.amount),
+    ladder: p.tiers,
+    // Hidden tags (the flash-sale one) come only from the server.
+    tags: [...line.tags.filter((t) => t.name !== '包邮'), ...p.tags.filter((t) => t.name === '包邮')],
+    quantity_problem: p.quantityProblem,
+  };
+}
+
+/** The state with one line at a new quantity (other lines keep their objects). */
+export function withQuantity(state: CartState, id: number, quantity: number): CartState {
+  return {
+    ...state,
+    data: state.data.map((l) => (l.id === id ? repriceLine(l, quantity, state) : l)),
+  };
+}
+
+/** The state with some lines' selection changed; unavailable lines stay unselected. */
+export function withSelection(state: CartState, ids: ReadonlySet<number>, selected: boolean): CartState {
+  return {
+    ...state,
+    data: state.data.map((l) =>
+      ids.has(l.id) && isSelectable(l) ? { ...l, is_selected: selected ? 1 : 0 } : l,
+    ),
+  };
+}
+
+/** SPEC §5: a line can be selected only when purchasable, in stock and not blocked. */
+export const isSelectable = (l: CartLine) => l.unavailable === null && l.block === null;
+
+/** What the selected lines save against their list prices, in yuan (Σ list × number − charged). */
+export function savings(lines: readonly CartLine[]): string {
+  let fen = 0;
+  for (const l of lines) {
+    if (l.is_selected !== 1) continue;
+    fen += lineAmount(yuanToFen(l.raw_price), l.number) - yuanToFen(l.raw_price_manjian);
+  }
+  return fenToYuan(Math.max(0, fen));
+}

@@ -1,0 +1,41 @@
+import { InputNumber } from 'antd';
+
+interface Props {
+  value: number;
+  onChange: (n: number) => void;
+  /** Middle pack: the default and the step (SPEC §5). */
+  step: number;
+  /** The most that may be bought: the purchase limit or the stock. */
+  max: number;
+  unit: string;
+  disabled?: boolean;
+}
+
+/** Rounds to a whole number of middle packs within [step, max]. */
+export function toPackMultiple(n: number, step: number, max: number): number {
+  const s = Math.max(1, step);
+  const top = Math.max(s, Math.floor(max / s) * s);
+  const rounded = Math.ceil(Math.max(n, s) / s) * s;
+  return Math.min(rounded, top);
+}
+
+/** Quantity input stepping by the middle pack (zbz); typed values snap to a whole pack. */
+export function QuantityControl({ value, onChange, step, max, unit, disabled }: Props) {
+  const s = Math.max(1, step);
+  return (
+    <InputNumber
+      aria-label="采购数量"
+      mode="spinner"
+      min={s}
+      max={Math.max(s, max)}
+      step={s}
+      precision={0}
+      value={value}
+      disabled={disabled}
+      suffix={unit}
+      onChange={(v) => {
+        if (typeof v === 'number') onChange(toPackMultiple(v, s, max));
+      }}
+    />
+  );
+}

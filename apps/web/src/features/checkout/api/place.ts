@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckOrderView, PlacedOrderView } from '@kc/domain';
+import { api, isApiError } from '../../../shared/api';
+import { USER_KEY } from '../../account';
+import { CART_KEY } from '../../cart';
+import { ORDER_KEY } from './keys';
+
+/** The fields of `POST /api/order` (placeOrderSchema). */
+export interface PlaceOrderParams {
+  ids: number[];
+  address_id: number;
+  coupon_id: number;
+  voucher_id: number;
+  remark: string;
+  invoice_type: 0 | 1 | 2;
+  invoice_title: string;
+  tax_no: string;
+  invoice_bank: string;
+  invoice_account: string;
+  invoice_address: string;
+  invoice_phone: string;
+  /** The payable the buyer saw ("123.40"). */
+  expected_payable: string;
+  /** One per check-order visit, reused on retries: a retry returns the same order. */
+  idempotency_key: string;
+}
+
+/** `POST /api/order`: places the order. */
+export const placeOrderRequest = (params: PlaceOrderParams) =>
+  api.post<PlacedOrderView>('/api/order', { ...params, ids: params.ids.length > 0 ? params.ids : undefined });
+
+/** A line that stops the order (stock, purchase limits…). */
+export interface StockProblem {
+  id: number;
+  goods_id: number;
+  name: string;
+  reason: string;
+  message: string;
+}
+
+/** What a refused order tells the page to show. */
+export type PlaceRefusal =
+  | { kind: 'amount_changed'; message: string; preview: CheckOrderView }
+  | { kind: 'problems'; message: string; problems: StockProblem[] };
+
+export function refusalOfPlace(error: unknown): PlaceRefusal | null {
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return null;
+  const data = error.data as { amount_changed?: number; preview?: CheckOrderView; problems?: StockProblem[] };
+  if (data.amount_changed === 1 && data.preview) {
+    return { kind: 'amount_changed', message: error.msg, preview: data.preview };
+  }
+  if (Array.isArray(data.problems)) return { kind: 'problems', message: error.msg, problems: data.problems };
+  return null;
+}
+
+/** A new key for one check-order visit (8–64 of [\w-]). */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Places the order; the cart and the order lists change with it. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrderRequest,
+    onSuccess: () => {
+      // The ordered lines left the cart: the cart, its badge and the order lists read again.
+      void client.invalidateQueries({ queryKey: CART_KEY });
+      void client.invalidateQueries({ queryKey: USER_KEY });
+      void client.invalidateQueries({ queryKey: ORDER_KEY });
+    },
+  });
+}

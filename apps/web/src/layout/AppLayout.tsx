@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import './theme.css';
+import { useCommon } from './api/common';
+import { BottomAd, FloatingAd, TopRightAd } from './Ads';
+import { CartProgress } from './CartProgress';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NO_PROFILE_ROUTES } from './links';
+import { LoginHeader } from './LoginHeader';
+import { NavBar } from './NavBar';
+import { RightToolbar } from './RightToolbar';
+import { SideLinks } from './SideLinks';
+import { StickySearch } from './StickySearch';
+import { useRouteHandle } from './useRouteHandle';
+import { useShellUser } from './user';
+import s from './AppLayout.module.css';
+
+/**
+ * The storefront shell. Every part is switched by the deepest route's handle flags
+ * (SPEC §2), and all parts share one `/api/common` query and one profile query.
+ */
+export function AppLayout() {
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const { data: common } = useCommon();
+  const anyHeader = handle.header || handle.loginHeader;
+  // SPEC §4: those pages load the profile themselves; the header reads it from the cache.
+  const user = useShellUser(anyHeader && !NO_PROFILE_ROUTES.has(handle.name));
+  const site = common?.site;
+
+  return (
+    <div className={s.page}>
+      {handle.header ? (
+        <Header user={user} common={common} aside={handle.topRightAd ? <TopRightAd /> : null} />
+      ) : handle.loginHeader ? (
+        <LoginHeader user={user} />
+      ) : null}
+      {handle.header && (handle.categoryMenu || handle.nav) && (
+        <NavBar
+          common={common}
+          showMenu={handle.categoryMenu}
+          showNav={handle.nav}
+          // The home page lays its carousel out beside the open menu.
+          expandMenu={pathname === '/'}
+        />
+      )}
+      {handle.cartStep && <CartProgress step={handle.cartStep} />}
+      <main className={s.main}>
+        <Suspense fallback={<div className={s.loading}>加载中…</div>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {/* Ads stay off the slim login-style pages, where they would distract from the form. */}
+      {handle.footer && handle.header && <BottomAd />}
+      {handle.footer && <Footer site={site} />}
+      {handle.rightBar && <RightToolbar user={user} site={site} onCartPage={handle.cartStep === 1} />}
+      {handle.rightBar && <SideLinks />}
+      {handle.header && <StickySearch />}
+      {handle.footer && handle.header && <FloatingAd />}
+    </div>
+  );
+}

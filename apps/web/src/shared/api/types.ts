@@ -1,0 +1,15 @@
+/** Contract of the API client (implemented in ./client.ts). Features call these, never fetch. */
+export type Params = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Do not show the §8 alert for failures; the caller handles ApiError itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
+  del<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
+}

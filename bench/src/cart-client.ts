@@ -1,0 +1,47 @@
+// A member over real HTTP: keeps its cookies and echoes the XSRF token on writes (JSON bodies).
+
+export interface Reply {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+export class HttpMember {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+
+  private absorb(res: Response): void {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const i = pair.indexOf('=');
+      if (i > 0) this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method === 'POST' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.absorb(res);
+    return (await res.json()) as Reply;
+  }
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body: unknown = {}) {
+    return this.request('POST', path, body);
+  }
+  async login(username: string, password: string): Promise<void> {
+    await this.get('/api/health');
+    const r = await this.post('/api/login', { username, password });
+    if (r.code !== 10000) throw new Error(`login ${username}: ${r.msg}`);
+  }
+}

@@ -1,0 +1,85 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, login, test } from './fixtures.js';
+
+/** Adds the first purchasable result of a search to the cart (one middle pack). */
+async function addResult(page: Page, keyword: string, card: { maker: string; spec: string }, lines: number) {
+  await page.getByRole('searchbox', { name: '搜索' }).fill(keyword);
+  await page.getByRole('searchbox', { name: '搜索' }).press('Enter');
+  await page.waitForURL(/\/search/);
+  // The card of one goods, told apart from its namesakes by maker and specification.
+  const found = page
+    .getByRole('main')
+    .locator('a')
+    .filter({ hasText: card.maker })
+    .filter({ hasText: card.spec });
+  await found.getByRole('button', { name: /加入购物车/ }).click();
+  await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText(`我的购物车${lines}`);
+}
+
+const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('the whole purchase: search, three goods, a coupon, pay by balance, shipped, received, buy again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await addResult(page, '头孢拉定', { maker: '白云山制药总厂', spec: '0.5g*20粒' }, 1);
+  await addResult(page, '头孢拉定', { maker: '海南海灵化学制药', spec: '0.25g*12粒' }, 2);
+  await addResult(page, '阿莫西林', { maker: '浙江永宁药业股份有限公司', spec: '0.5g*48粒' }, 3);
+
+  // Cart → check order: the best coupon is applied by default.
+  await page.getByRole('link', { name: /^我的购物车/ }).click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await page.waitForURL('**/cart/step2');
+  const breakdown = page.getByLabel('金额明细');
+  await expect(breakdown.getByLabel('应付金额')).toBeVisible();
+  await expect(breakdown.getByLabel('优惠券')).not.toHaveText(/¥0\.00/);
+  const payable = yuan(await breakdown.getByLabel('应付金额').textContent());
+  expect(payable).toBeGreaterThan(0);
+
+  // Place and pay by balance.
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/cart\/step3\/\d+/);
+  const orderId = Number(/step3\/(\d+)/.exec(page.url())?.[1]);
+  await expect(page.getByRole('radio', { name: /余额支付/ })).toBeChecked();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/\/cart\/step4/);
+  await expect(page.getByText('支付成功')).toBeVisible();
+
+  // The order shows 待发货 with the amount that was shown before placing it.
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await page.waitForURL(`**/order/info/${orderId}`);
+  await expect(page.getByText('待发货').first()).toBeVisible();
+  const detail = page.getByRole('main');
+  await expect(detail).toContainText(`¥${payable.toFixed(2)}`);
+  await expect(detail).toContainText('批号');
+
+  // The operator ships it (operator calls; the back office comes later).
+  const operator = await playwrightRequest.newContext({ baseURL: page.url().replace(/\/order.*$/, '') });
+  const auth = await operator.post('/api/admin/login', {
+    form: { username: 'admin', password: 'admin123456' },
+  });
+  expect(((await auth.json()) as { code: number }).code).toBe(10000);
+  const xsrf = (await operator.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const shipped = await operator.post(`/api/admin/orders/${orderId}/ship`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+    form: { carrier: '顺丰速运', tracking_no: 'SF7788990011' },
+  });
+  expect(((await shipped.json()) as { code: number }).code).toBe(10000);
+  await operator.dispose();
+
+  // The buyer sees the shipment in the logistics timeline and confirms receipt.
+  await page.reload();
+  await expect(page.getByText('已发货').first()).toBeVisible();
+  await expect(detail).toContainText('SF7788990011');
+  await expect(detail).toContainText('仓库已发货，顺丰速运 运单号 SF7788990011');
+  await page.getByRole('button', { name: '确认收货' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByText('已完成').first()).toBeVisible();
+
+  // Buy again puts the three lines back in the cart.
+  await page.getByRole('button', { name: '再次购买' }).first().click();
+  await page.waitForURL('**/cart');
+  await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText('我的购物车3');
+});

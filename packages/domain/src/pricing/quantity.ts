@@ -1,0 +1,57 @@
+/** Why a quantity cannot be bought as asked. */
+export type QuantityProblem = 'not_integer' | 'not_positive' | 'not_multiple' | 'over_limit' | 'over_stock';
+
+/** The quantity rules of one goods. */
+export interface QuantityRules {
+  /** Step and minimum (中包装); values below 1 count as 1. */
+  zbz: number;
+  /** Purchase limit per buyer; 0 none. */
+  qgNumber: number;
+  stock: number;
+  /** Case quantity; with `roundToCase` quantities round up to a multiple of it. */
+  jzl: number;
+  roundToCase: boolean;
+  bzdw?: string;
+}
+
+export type QuantityCheck =
+  { ok: true; number: number } | { ok: false; problem: QuantityProblem; message: string; number: number };
+
+/**
+ * Rounds a quantity up to a full case when the goods asks for it (`roundToCase` and a case
+ * quantity that is a multiple of the middle pack); otherwise returns it unchanged.
+ */
+export function roundUpToCase(quantity: number, rules: Pick<QuantityRules, 'jzl' | 'roundToCase'>): number {
+  if (!rules.roundToCase || rules.jzl <= 0 || quantity <= 0) return quantity;
+  return Math.ceil(quantity / rules.jzl) * rules.jzl;
+}
+
+/**
+ * Checks a wanted quantity: a positive whole number, a multiple of `zbz`, within the purchase
+ * limit and the stock. A round-up to a full case happens first, so the checked (and returned)
+ * number is the one that will be bought. Problems are values with a Chinese message.
+ */
+export function checkQuantity(wanted: number, rules: QuantityRules): QuantityCheck {
+  const unit = rules.bzdw ?? '盒';
+  const fail = (problem: QuantityProblem, message: string): QuantityCheck => ({
+    ok: false,
+    problem,
+    message,
+    number: wanted,
+  });
+  if (!Number.isInteger(wanted)) return fail('not_integer', '购买数量必须是整数');
+  if (wanted <= 0) return fail('not_positive', '购买数量必须大于0');
+  const step = Math.max(1, rules.zbz);
+  const number = roundUpToCase(wanted, rules);
+  if (number % step !== 0) return fail('not_multiple', `购买数量必须是中包装${step}${unit}的整数倍`);
+  if (rules.qgNumber > 0 && number > rules.qgNumber) {
+    return fail('over_limit', `该商品限购${rules.qgNumber}${unit}`);
+  }
+  if (number > rules.stock) return fail('over_stock', `库存不足，最多可购买${rules.stock}${unit}`);
+  return { ok: true, number };
+}
+
+/** The quantity an add starts from (SPEC §5): the cart's number, else the middle pack. */
+export function defaultQuantity(cartNumber: number | null | undefined, zbz: number): number {
+  return cartNumber && cartNumber > 0 ? cartNumber : Math.max(1, zbz);
+}

@@ -1,0 +1,74 @@
+// `npm test`: every check in order — types, lint, unit (domain), server, web, browser.
+// Prints a plain "N passed, N failed" line at the end, summing every test runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.tmp');
+fs.mkdirSync(out, { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += j.numPassedTests;
+    failed += j.numFailedTests;
+  } catch {
+    /* the run failed before writing its report; the step is already marked failed */
+  }
+}
+
+function countPlaywright(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += j.stats.expected + j.stats.flaky;
+    failed += j.stats.unexpected;
+  } catch {
+    /* as above */
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+const vitestJson = path.join(out, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+run('unit + server + web tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+countVitest(vitestJson);
+
+if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  if (ensureBrowser()) {
+    const pwJson = path.join(out, 'playwright.json');
+    fs.rmSync(pwJson, { force: true });
+    run('browser tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    countPlaywright(pwJson);
+  } else {
+    failures.push('browser tests (no chromium)');
+  }
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -37,6 +37,17 @@ function countPlaywright(file) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += j.stats.expected + j.stats.flaky;
     failed += j.stats.unexpected;
+    if (j.stats.flaky > 0) {
+      const flaky = [];
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? [])
+            if (t.status === 'flaky') flaky.push(`${spec.file}: ${spec.title}`);
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of j.suites ?? []) walk(suite);
+      console.log(`\nFlaky (failed, then passed on the retry):\n  ${flaky.join('\n  ')}`);
+    }
   } catch {
     /* as above */
   }

@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures.js';
+import { expect, HOME_TITLE, login, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 
 /** The search result card of one goods, told apart from its namesakes by maker and specification. */
@@ -68,7 +68,14 @@ test('search, add, change a quantity across a ladder tier, select, delete, and s
   );
   await page.getByRole('link', { name: '继续购物' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // A click before the home page has committed would be answered by the cart page's toolbar
+  // (which keeps the drawer closed): act on the page the buyer sees.
+  await expect(page).toHaveTitle(HOME_TITLE);
   await page.getByRole('button', { name: '购物车', exact: true }).click();
+  await expect(page.getByRole('button', { name: '购物车', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const drawer = page.getByRole('list', { name: '购物车商品' });
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
   await expect(drawer).toContainText('0.5g*20粒');

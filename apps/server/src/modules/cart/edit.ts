@@ -35,16 +35,16 @@ export async function editLine(
   if (!Number.isInteger(wanted) || wanted <= 0) {
     throw invalid('number', Number.isInteger(wanted) ? '购买数量必须大于0' : '购买数量必须是整数');
   }
-  const [stored] = await storedLines(db, memberId, id);
+  // The running promotions depend only on the time: read them beside the line.
+  const [[stored], running] = await Promise.all([storedLines(db, memberId, id), runningActivities(db, now)]);
   if (!stored) throw notInCart(id);
   const row = stored.row;
   const combo = row.kind === COMBINATION_KIND;
-  // Goods lines: promotions and compliance side by side; a combination needs its items first.
+  // Goods lines: the compliance check now; a combination needs its items first.
   const blocksOf = (goods: { goodsId: number; number: number }[]) => purchaseBlocks(db, memberId, goods, now);
   const own = [{ goodsId: row.itemId, number: wanted }];
-  const [combos, running, ownBlocks] = await Promise.all([
+  const [combos, ownBlocks] = await Promise.all([
     combinationsByIds(db, combo ? [row.itemId] : [], now),
-    runningActivities(db, now),
     combo ? Promise.resolve(null) : blocksOf(own),
   ]);
   const combination = combos[0] ?? null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   chinaDate,
   kxReleased,
@@ -53,7 +53,8 @@ export function kxVisibilitySql(memberId: number | null): SQL {
 
 /**
  * Why the member may not buy each of these goods: only blocked goods are in the map. Two
- * queries whatever the number of lines (buyer facts, then the goods with their release state).
+ * queries whatever the number of lines, sent side by side (buyer facts; the goods with their
+ * release state).
  * `number` is the quantity wanted (for the 含麻 per-order limit); default 1.
  */
 export async function purchaseBlocks(
@@ -66,22 +67,11 @@ export async function purchaseBlocks(
   if (lines.length === 0) return out;
   const quantity = new Map<number, number>();
   for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
-  const buyer = memberId === null ? null : await buyerFacts(db, memberId);
-  const rows = await db
-    .select({
-      id: goods.id,
-      name: goods.name,
-      tradeName: goods.tradeName,
-      scopeClass: goods.scopeClass,
-      isHm: goods.isHm,
-      qgNumber: goods.qgNumber,
-      isKx: sql<boolean>`${goods.zones} @> array['kx']::text[]`,
-      visible: memberId === null ? sql<boolean>`false` : sql<boolean>`${kxVisibilitySql(memberId)}`,
-      category: categories.name,
-    })
-    .from(goods)
-    .leftJoin(categories, eq(categories.id, goods.categoryId))
-    .where(and(inArray(goods.id, [...quantity.keys()])));
+  // The buyer's facts and the goods' facts do not depend on each other: one round trip, not two.
+  const [buyer, rows] = await Promise.all([
+    memberId === null ? Promise.resolve(null) : buyerFacts(db, memberId),
+    goodsFacts(db, memberId, [...quantity.keys()]),
+  ]);
   const today = chinaDate(now);
   for (const g of rows) {
     const block = purchaseBlockFor(
@@ -101,6 +91,25 @@ export async function purchaseBlocks(
     if (block) out.set(g.id, block);
   }
   return out;
+}
+
+/** What the purchase rules need to know of each goods (and whether this member may see a 控销 one). */
+function goodsFacts(db: Queryable, memberId: number | null, ids: number[]) {
+  return db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      tradeName: goods.tradeName,
+      scopeClass: goods.scopeClass,
+      isHm: goods.isHm,
+      qgNumber: goods.qgNumber,
+      isKx: sql<boolean>`${goods.zones} @> array['kx']::text[]`,
+      visible: memberId === null ? sql<boolean>`false` : sql<boolean>`${kxVisibilitySql(memberId)}`,
+      category: categories.name,
+    })
+    .from(goods)
+    .leftJoin(categories, eq(categories.id, goods.categoryId))
+    .where(inArray(goods.id, ids));
 }
 
 /** The order flow calls this before placing an order: 459 until the e-contract is signed. */

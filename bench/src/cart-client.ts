@@ -8,7 +8,17 @@ export interface Reply {
 
 export class HttpMember {
   private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    cookies: [string, string][] = [],
+  ) {
+    for (const [k, v] of cookies) this.cookies.set(k, v);
+  }
+
+  /** The session (cookies) to hand to another thread, which rebuilds the member with it. */
+  get session(): { base: string; cookies: [string, string][] } {
+    return { base: this.base, cookies: [...this.cookies] };
+  }
 
   private absorb(res: Response): void {
     for (const c of res.headers.getSetCookie()) {

@@ -84,25 +84,36 @@ export default tseslint.config(
       ],
     },
   },
-  // One feature does not import another's internals: only its public index (features/<x>/index.ts).
-  ...featureNames.map((name) => ({
-    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: featureNames
-                .filter((n) => n !== name)
-                .flatMap((n) => [`**/features/${n}/*`, `**/features/${n}/**`]),
-              message: 'Import another feature through its index (features/<name>), never its internals.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // One feature does not import another's internals: only its public index (features/<x>/index.ts),
+  // for the shell, and features/<x>/ui.ts, for components other features' lazy pages reuse.
+  ...featureNames.map((name) => {
+    const others = featureNames.filter((n) => n !== name);
+    const message =
+      'Import another feature through its index (features/<name>) or its shared components (features/<name>/ui), never its internals.';
+    return {
+      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((n) => [
+                  `**/features/${n}/*`,
+                  `**/features/${n}/**`,
+                  `!**/features/${n}/ui`,
+                ]),
+                message,
+              },
+              // From inside a feature, another one is reached as ../(../)<name>: anything below
+              // its index but its ui entry is an internal.
+              { regex: `^(\\.\\./)+(${others.join('|')})/(?!ui$)`, message },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     // Tests read reply bodies of many shapes; the assertions check them.
     files: ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

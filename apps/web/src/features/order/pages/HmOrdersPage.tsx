@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account';
+import { AccountShell } from '../../account/ui';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Empty, Pagination, Skeleton, Table, Tag } from 'antd';
 import type { HmOrderView } from '@kc/domain';

@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account';
+import { AccountShell } from '../../account/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Result, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account';
+import { AccountShell } from '../../account/ui';
 import { useSearchParams } from 'react-router';
 import { Empty, Pagination, Skeleton, Tabs } from 'antd';
 import type { OrderStatus } from '@kc/domain';

@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account';
+import { AccountShell } from '../../account/ui';
 import { useSearchParams } from 'react-router';
 import { Table, Tag } from 'antd';
 import type { PointsOrderView } from '@kc/domain';

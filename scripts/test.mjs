@@ -1,4 +1,5 @@
-// `npm test`: every check in order — types, lint, unit (domain), server, web, browser.
+// `npm test`: every check in order — types, lint, unit (domain), server, web, the home route's
+// first-load budget, browser.
 // Prints a plain "N passed, N failed" line at the end, summing every test runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,7 @@ run('unit + server + web tests', 'npx', [
 countVitest(vitestJson);
 
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  run('first-load budget', 'node', ['bench/dist/first-load-budget.js']);
   if (ensureBrowser()) {
     const pwJson = path.join(out, 'playwright.json');
     fs.rmSync(pwJson, { force: true });

@@ -55,3 +55,12 @@ export class HttpMember {
     if (r.code !== 10000) throw new Error(`login ${username}: ${r.msg}`);
   }
 }
+
+/** Times one call; a reply whose code is not 10000 counts as an error. */
+export async function timed(fn: () => Promise<{ code: number }>, errors: { n: number }): Promise<number> {
+  const t0 = performance.now();
+  const r = await fn();
+  const ms = performance.now() - t0;
+  if (r.code !== 10000) errors.n += 1;
+  return ms;
+}

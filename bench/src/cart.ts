@@ -4,6 +4,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { summary } from './lib.js';
 import { buildWorld, type World } from './cart-setup.js';
+import { timed } from './cart-client.js';
 import type { EditRoundJob, EditRoundResult } from './cart-edit-worker.js';
 
 const LINES = Number(process.env.BENCH_CART_LINES ?? 300);
@@ -11,14 +12,6 @@ const CARTS = Number(process.env.BENCH_CARTS ?? 50);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 200);
 const EDITS_PER_CART = Number(process.env.BENCH_EDITS_PER_CART ?? 20);
 const EDIT_PAUSE_MS = Number(process.env.BENCH_EDIT_PAUSE_MS ?? 250);
-
-async function timed(fn: () => Promise<{ code: number }>, errors: { n: number }): Promise<number> {
-  const t0 = performance.now();
-  const r = await fn();
-  const ms = performance.now() - t0;
-  if (r.code !== 10000) errors.n += 1;
-  return ms;
-}
 
 /**
  * Every cart edits one of its lines EDITS_PER_CART times, all carts at once. `pauseMs` 0 is a
@@ -38,6 +31,8 @@ function editRound(world: World, pauseMs: number): Promise<EditRoundResult> {
     const worker = new Worker(new URL('./cart-edit-worker.js', import.meta.url), { workerData: job });
     worker.once('message', (r: EditRoundResult) => resolve(r));
     worker.once('error', reject);
+    // After a message this settles nothing; without one the round must not wait forever.
+    worker.once('exit', (code) => reject(new Error(`edit worker exited (${code}) without a result`)));
   });
 }
 

@@ -19,7 +19,9 @@ export async function openEngine(
   await c.end();
   const u = new URL(admin);
   u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString(), { max: 20 });
+  // The server's own pool size (DATABASE_POOL_SIZE's default) unless BENCH_PG_POOL says otherwise.
+  const pool = process.env.BENCH_PG_POOL;
+  const database = await openPostgres(u.toString(), pool ? { max: Number(pool) } : {});
   return {
     database,
     drop: async () => {

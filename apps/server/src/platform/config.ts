@@ -10,6 +10,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  /** Connections the server opens to PostgreSQL at most (PGlite has one). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
@@ -28,6 +30,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   redisUrl: string | undefined;
   seed: boolean;
   logLevel: string;
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     seed: e.SEED === 'on',
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../db/schema.js';
+import { PreparingClient, PreparingPGlite } from './prepared.js';
+
+export { prepared } from './prepared.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,7 +38,7 @@ class StatementCounter {
 
 /** Opens PostgreSQL through a pool (production, CI) and applies the migrations. */
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, Client: PreparingClient });
   // A connection the server drops (a restart, a failover, a dropped test database) must not
   // crash the process: the pool replaces idle clients, and a query on a dead one fails with
   // its own error. pg-pool's end() resolves before the sockets close, so each client keeps a
@@ -60,9 +62,10 @@ export async function openPglite(dir?: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     release = takeLock(dir);
   }
-  const client = await PGlite.create(
+  const client = new PreparingPGlite(
     dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
   );
+  await client.waitReady;
   const stats = { statements: 0 };
   const db = drizzlePglite(client, { schema, logger: new StatementCounter(stats) }) as unknown as Db;
   try {
@@ -120,6 +123,12 @@ function isAlive(pid: number): boolean {
 }
 
 /** Opens the database the configuration names. */
-export function openDatabase(cfg: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return cfg.databaseUrl ? openPostgres(cfg.databaseUrl) : openPglite(path.join(cfg.dataDir, 'pglite'));
+export function openDatabase(cfg: {
+  databaseUrl: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  return cfg.databaseUrl
+    ? openPostgres(cfg.databaseUrl, { max: cfg.databasePoolSize })
+    : openPglite(path.join(cfg.dataDir, 'pglite'));
 }

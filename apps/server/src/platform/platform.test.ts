@@ -8,7 +8,8 @@ import { idListSchema } from '@kc/domain';
 import { buildApp } from '../app.js';
 import { openTestDatabase } from '../test/helper.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError, openPglite, type Database } from './db.js';
+import { sql } from 'drizzle-orm';
+import { DataDirLockedError, openPglite, prepared, type Database, type Queryable } from './db.js';
 import { parse, ok } from './http.js';
 
 let app: FastifyInstance;
@@ -138,19 +139,32 @@ describe('the storefront', () => {
 describe('configuration', () => {
   it('has defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, env: 'development', seed: true, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 3000,
+      env: 'development',
+      seed: true,
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+    });
     expect(c.dataDir).toBe(path.resolve('./data'));
   });
 
   it('lists every bad value', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', REDIS_URL: 'http://r' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        DATABASE_POOL_SIZE: '0',
+        NODE_ENV: 'staging',
+        REDIS_URL: 'http://r',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const problems = (err as ConfigError).problems.join('\n');
       expect(problems).toMatch(/PORT/);
       expect(problems).toMatch(/DATABASE_URL/);
+      expect(problems).toMatch(/DATABASE_POOL_SIZE/);
       expect(problems).toMatch(/NODE_ENV/);
       expect(problems).toMatch(/REDIS_URL/);
     }
@@ -170,5 +184,49 @@ describe('the embedded database', () => {
     await db.close();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('prepared statements', () => {
+  it('answers a marked statement like any other, and the connection keeps it parsed', async () => {
+    const run = async (q: Queryable, n: number) =>
+      (
+        (await q.execute(prepared(sql`select ${n}::int * 2 as twice, ${'药'}::text as word`))) as {
+          rows: unknown[];
+        }
+      ).rows[0];
+    const held = async (q: Queryable) =>
+      (
+        (await q.execute(
+          sql`select name from pg_prepared_statements where statement like '%::int * 2 as twice%'`,
+        )) as { rows: { name: string }[] }
+      ).rows.map((r) => r.name);
+    // PostgreSQL: a transaction keeps one connection of the pool, whose statements we can see.
+    // PGlite: one session; statements in a transaction run unnamed, so this runs outside one.
+    const seen =
+      database.kind === 'postgres'
+        ? await database.db.transaction(async (tx) => ({
+            answers: [await run(tx, 1), await run(tx, 21)],
+            names: await held(tx),
+          }))
+        : {
+            answers: [await run(database.db, 1), await run(database.db, 21)],
+            names: await held(database.db),
+          };
+    expect(seen.answers).toEqual([
+      { twice: 2, word: '药' },
+      { twice: 42, word: '药' },
+    ]);
+    expect(seen.names).toHaveLength(1);
+    expect(seen.names[0]).toMatch(/^kc_[0-9a-f]{24}$/);
+  });
+
+  it('reports a marked statement that fails, and runs it again once it can', async () => {
+    const db = database.db;
+    const failing = () => db.execute(prepared(sql`select 1 / ${0}::int as x`));
+    await expect(failing()).rejects.toThrow();
+    await expect(failing()).rejects.toThrow();
+    const ok = (await db.execute(prepared(sql`select ${7}::int as x`))) as { rows: unknown[] };
+    expect(ok.rows).toEqual([{ x: 7 }]);
   });
 });

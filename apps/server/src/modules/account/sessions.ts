@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
+import { prepared, type Queryable } from '../../platform/db.js';
+import { rowsOf } from '../activity/service.js';
 import { members, sessions } from './schema.js';
 
 export interface SessionInfo {
@@ -41,21 +42,18 @@ export async function createSession(
  */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionInfo | null> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      subjectType: sessions.subjectType,
-      subjectId: sessions.subjectId,
-      createdAt: sessions.createdAt,
-      validAfter: members.sessionsValidAfter,
-    })
-    .from(sessions)
-    .leftJoin(members, and(eq(sessions.subjectType, 'member'), eq(members.id, sessions.subjectId)))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  if (row.validAfter && row.createdAt < row.validAfter) return null;
-  return { id: row.id, subjectType: row.subjectType, subjectId: row.subjectId, token };
+  // Every request runs this: a prepared statement (parsed and planned once per connection).
+  const res = await db.execute(
+    prepared(sql`
+      select s.id, s.subject_type as "subjectType", s.subject_id as "subjectId"
+      from ${sessions} s
+      left join ${members} m on s.subject_type = 'member' and m.id = s.subject_id
+      where s.id = ${id} and s.expires_at > ${now}
+        and (m.sessions_valid_after is null or s.created_at >= m.sessions_valid_after)
+      limit 1`),
+  );
+  const [row] = rowsOf<Omit<SessionInfo, 'token'>>(res);
+  return row ? { ...row, token } : null;
 }
 
 export async function deleteSession(db: Queryable, id: string): Promise<void> {

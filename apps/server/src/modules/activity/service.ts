@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Combination, FullSpend, GiftRule, StoreDiscount } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
+import { prepared, type Queryable } from '../../platform/db.js';
 import {
   activities,
   combinations,
@@ -18,15 +19,69 @@ export interface RunningActivities {
   gifts: Map<number, GiftRule>;
 }
 
-/** Every running activity in one query; the lowest id wins per kind. */
+type ActivityRow = {
+  id: number;
+  kind: ActivityKind;
+  name: string;
+  goodsIds: number[];
+  rules: unknown;
+  /** Epoch ms. */
+  startsAt: number;
+  endsAt: number;
+};
+
+/**
+ * How long a process serves the promotions from memory before it reads them again. Activities
+ * change through `createActivity`, which clears this process's copy at once; the time only
+ * bounds how late another process's change shows (another server on the same PostgreSQL, the
+ * seed or admin command). It is measured on the clock the caller passes (`now`), so a test that
+ * holds its clock still keeps the copy, and one that moves it past this reads again.
+ */
+export const ACTIVITY_CACHE_MS = 5_000;
+
+interface ActivityCopy {
+  /** The activities not yet ended when read, with the `now` of that read and the generation. */
+  rows: ActivityRow[];
+  readAt: number;
+  generation: number;
+}
+
+/** One copy per database; a transaction always reads its own (it may be placing an order). */
+const copies = new WeakMap<object, ActivityCopy>();
+/** Bumped by every activity write in this process: every copy is stale after one. */
+let generation = 0;
+
+async function activityRows(db: Queryable, now: Date): Promise<ActivityRow[]> {
+  const at = now.getTime();
+  const shared = !(db instanceof PgTransaction);
+  const copy = shared ? copies.get(db) : undefined;
+  if (copy && copy.generation === generation && at >= copy.readAt && at < copy.readAt + ACTIVITY_CACHE_MS)
+    return copy.rows;
+  const seen = generation;
+  // The enabled activities that have not ended: those running now and those about to start.
+  const res = await db.execute(
+    prepared(sql`
+      select id, kind, name, goods_ids as "goodsIds", rules,
+        (extract(epoch from starts_at) * 1000)::float8 as "startsAt",
+        (extract(epoch from ends_at) * 1000)::float8 as "endsAt"
+      from ${activities}
+      where enabled and ends_at > ${now}
+      order by id`),
+  );
+  const rows = rowsOf<ActivityRow>(res);
+  if (shared) copies.set(db, { rows, readAt: at, generation: seen });
+  return rows;
+}
+
+/**
+ * Every activity running at `now`; the lowest id wins per kind. Read from the database at most
+ * once per ACTIVITY_CACHE_MS per process (every cart call needs them; they rarely change).
+ */
 export async function runningActivities(db: Queryable, now: Date): Promise<RunningActivities> {
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.enabled, true), lte(activities.startsAt, now), gt(activities.endsAt, now)))
-    .orderBy(asc(activities.id));
+  const at = now.getTime();
   const out: RunningActivities = { fullSpend: null, discount: null, gifts: new Map() };
-  for (const a of rows) {
+  for (const a of await activityRows(db, now)) {
+    if (a.startsAt > at || a.endsAt <= at) continue;
     if (a.kind === 'manjian' && !out.fullSpend) {
       const r = a.rules as ManjianRules;
       out.fullSpend = { id: a.id, name: a.name, tiers: r.tiers, goodsIds: a.goodsIds };
@@ -62,6 +117,7 @@ export async function createActivity(db: Queryable, a: NewActivity): Promise<num
     .insert(activities)
     .values({ ...a, goodsIds: a.goodsIds ?? [], url: a.url ?? '' })
     .returning({ id: activities.id });
+  generation += 1;
   if (!row) throw new Error('activity not created');
   return row.id;
 }

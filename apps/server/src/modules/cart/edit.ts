@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { checkQuantity, priceCart } from '@kc/domain';
-import type { Db } from '../../platform/db.js';
+import { prepared, type Db } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
-import { combinationsByIds, runningActivities } from '../activity/service.js';
-import { purchaseBlocks } from '../compliance/service.js';
+import { combinationsByIds, rowsOf, runningActivities } from '../activity/service.js';
+import { blocksFrom, goodsFacts } from '../compliance/service.js';
 import { COMBINATION_KIND, lineInput, type LoadedLine } from './load.js';
-import { storedLines } from './lines-query.js';
+import { cartSnapshot, goodsFactOf } from './lines-query.js';
 import { cartLines } from './schema.js';
 import { lineView, type CartLineView } from './view.js';
 
@@ -19,7 +19,7 @@ const notInCart = (id: number) => new AppError('notFound', '购物车中没有�
 
 /**
  * `POST api/cart/{id}/edit`: sets a line's quantity. The line, its goods, the running
- * promotions and the compliance state are read first; the quantity rules and the compliance
+ * promotions and the compliance state are read first (one statement beside the promotions); the quantity rules and the compliance
  * check refuse before anything is written; then one UPDATE (atomic, row-locked) stores it.
  * The cost is that of one line whatever the cart's size: the reply carries the line repriced
  * (unit price, tiers, tags, gift) and `action: 1`; the cart-wide figures (full-spend shares,
@@ -35,23 +35,28 @@ export async function editLine(
   if (!Number.isInteger(wanted) || wanted <= 0) {
     throw invalid('number', Number.isInteger(wanted) ? '购买数量必须大于0' : '购买数量必须是整数');
   }
-  // The running promotions depend only on the time: read them beside the line.
-  const [[stored], running] = await Promise.all([storedLines(db, memberId, id), runningActivities(db, now)]);
+  // One statement reads the line, its goods with their compliance facts and the buyer's facts;
+  // the running promotions (which depend only on the time) come beside it.
+  const [snapshot, running] = await Promise.all([cartSnapshot(db, memberId, id), runningActivities(db, now)]);
+  const [stored] = snapshot.lines;
   if (!stored) throw notInCart(id);
   const row = stored.row;
-  const combo = row.kind === COMBINATION_KIND;
-  // Goods lines: the compliance check now; a combination needs its items first.
-  const blocksOf = (goods: { goodsId: number; number: number }[]) => purchaseBlocks(db, memberId, goods, now);
-  const own = [{ goodsId: row.itemId, number: wanted }];
-  const [combos, ownBlocks] = await Promise.all([
-    combinationsByIds(db, combo ? [row.itemId] : [], now),
-    combo ? Promise.resolve(null) : blocksOf(own),
-  ]);
-  const combination = combos[0] ?? null;
+  // A combination's goods come with the combination: two more statements, for those lines only.
+  const combination =
+    row.kind === COMBINATION_KIND ? ((await combinationsByIds(db, [row.itemId], now))[0] ?? null) : null;
   const wantedGoods = combination
     ? combination.items.map((it) => ({ goodsId: it.goodsId, number: it.number * wanted }))
-    : own;
-  const blocks = ownBlocks ?? (await blocksOf(wantedGoods));
+    : [{ goodsId: row.itemId, number: wanted }];
+  const facts = combination
+    ? await goodsFacts(
+        db,
+        memberId,
+        wantedGoods.map((w) => w.goodsId),
+      )
+    : stored.goods
+      ? [goodsFactOf(stored.goods)]
+      : [];
+  const blocks = blocksFrom(snapshot.buyer, facts, wantedGoods, now);
   const block = wantedGoods.map((w) => blocks.get(w.goodsId)).find(Boolean) ?? null;
   if (block) throw new AppError('business', block.reason, undefined, { block });
   const line: LoadedLine = { ...stored, combination, block: null };
@@ -63,11 +68,14 @@ export async function editLine(
     throw invalid('number', check.message);
   }
   // One statement (atomic, it takes the row lock): what will be bought, rounded up to a case.
-  const [updated] = await db
-    .update(cartLines)
-    .set({ number: check.number, updatedAt: now })
-    .where(and(eq(cartLines.memberId, memberId), eq(cartLines.id, id)))
-    .returning({ number: cartLines.number });
+  const [updated] = rowsOf<{ number: number }>(
+    await db.execute(
+      prepared(sql`
+        update ${cartLines} set number = ${check.number}, updated_at = ${now}
+        where member_id = ${memberId} and id = ${id}
+        returning number`),
+    ),
+  );
   if (!updated) throw notInCart(id);
   row.number = updated.number;
   const priced = priceCart([{ ...input, quantity: row.number }], {

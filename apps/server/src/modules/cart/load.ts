@@ -13,8 +13,8 @@ import {
   type RunningActivities,
 } from '../activity/service.js';
 import { spikeWindow } from '../catalog/home.js';
-import { purchaseBlocks } from '../compliance/service.js';
-import { storedLines, type CartGoods, type StoredLine } from './lines-query.js';
+import { blocksFrom, goodsFacts, type GoodsFactRow } from '../compliance/service.js';
+import { cartSnapshot, goodsFactOf, type CartGoods, type StoredLine } from './lines-query.js';
 
 export const COMBINATION_KIND = 3;
 
@@ -109,12 +109,14 @@ export function lineInput(l: LoadedLine, running: RunningActivities, now: Date):
 }
 
 /**
- * Loads a member's cart in a fixed number of queries whatever its size: the lines with their
- * goods and warehouse (one json row, lines-query.ts), then the running activities, the combinations (only when the
- * cart holds some) and the compliance blocks (two queries), side by side.
+ * Loads a member's cart in a fixed number of statements whatever its size: the lines with their
+ * goods, warehouse and compliance facts and the buyer's facts (ONE statement, lines-query.ts),
+ * then the running activities beside the combinations (only when the cart holds some), and the
+ * facts of the combinations' goods (only when it holds some).
  */
 export async function loadCart(db: Queryable, memberId: number, now: Date): Promise<LoadedCart> {
-  const rows = await storedLines(db, memberId);
+  const snapshot = await cartSnapshot(db, memberId);
+  const rows = snapshot.lines;
   const comboIds = rows.filter((r) => r.row.kind === COMBINATION_KIND).map((r) => r.row.itemId);
   const [running, combos] = await Promise.all([
     runningActivities(db, now),
@@ -122,13 +124,19 @@ export async function loadCart(db: Queryable, memberId: number, now: Date): Prom
   ]);
   const byId = new Map(combos.map((c) => [c.id, c]));
   const wanted: { goodsId: number; number: number }[] = [];
+  const facts: GoodsFactRow[] = [];
   for (const r of rows) {
-    if (r.row.kind !== COMBINATION_KIND) wanted.push({ goodsId: r.row.itemId, number: r.row.number });
-    else
+    if (r.row.kind !== COMBINATION_KIND) {
+      wanted.push({ goodsId: r.row.itemId, number: r.row.number });
+      if (r.goods) facts.push(goodsFactOf(r.goods));
+    } else
       for (const it of byId.get(r.row.itemId)?.items ?? [])
         wanted.push({ goodsId: it.goodsId, number: it.number * r.row.number });
   }
-  const blocks = await purchaseBlocks(db, memberId, wanted, now);
+  const known = new Set(facts.map((f) => f.id));
+  const comboGoods = [...new Set(wanted.map((w) => w.goodsId))].filter((id) => !known.has(id));
+  if (combos.length > 0) facts.push(...(await goodsFacts(db, memberId, comboGoods)));
+  const blocks = blocksFrom(snapshot.buyer, facts, wanted, now);
   const lines: LoadedLine[] = rows.map((r) => {
     const combination = r.row.kind === COMBINATION_KIND ? (byId.get(r.row.itemId) ?? null) : null;
     const block = combination

@@ -1,13 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  chinaDate,
-  kxReleased,
-  purchaseBlockFor,
-  type BuyerDocumentFact,
-  type BuyerFacts,
-  type PurchaseBlock,
-} from '@kc/domain';
+import { chinaDate, kxReleased, purchaseBlockFor, type BuyerFacts, type PurchaseBlock } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
+import { rowsOf } from '../activity/service.js';
 import { AppError } from '../../platform/errors.js';
 import { members, qualificationDocuments } from '../account/schema.js';
 import { categories, goods } from '../catalog/schema.js';
@@ -15,24 +9,27 @@ import { kxReleases } from './schema.js';
 
 export { kxReleased };
 
-/** The facts the rules need about a buyer, in one query (member row + documents). */
-export async function buyerFacts(db: Queryable, memberId: number): Promise<BuyerFacts | null> {
-  const [m] = await db
-    .select({
-      status: members.status,
-      companyType: members.companyType,
-      region: members.region,
-      scope: members.businessScope,
-      documents: sql<BuyerDocumentFact[]>`coalesce((
+/**
+ * The facts the rules need about a buyer (member row + live documents) as ONE json value, null
+ * when there is no such member: a fragment other queries embed (the cart's snapshot reads it in
+ * the same statement as the lines).
+ */
+export function buyerFactsJsonSql(memberId: number): SQL {
+  return sql`(select json_build_object('status', m.status, 'companyType', m.company_type,
+      'region', m.region, 'scope', m.business_scope,
+      'documents', coalesce((
         select json_agg(json_build_object('type', d.type, 'status', d.status, 'validTo', d.valid_to))
         from ${qualificationDocuments} d
-        where d.member_id = "members"."id" and d.status in ('approved', 'pending')
-      ), '[]'::json)`,
-    })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return m ?? null;
+        where d.member_id = m.id and d.status in ('approved', 'pending')
+      ), '[]'::json))
+    from ${members} m where m.id = ${memberId})`;
+}
+
+/** The facts the rules need about a buyer, in one query. */
+export async function buyerFacts(db: Queryable, memberId: number): Promise<BuyerFacts | null> {
+  const res = await db.execute(sql`select ${buyerFactsJsonSql(memberId)}::text as buyer`);
+  const [row] = rowsOf<{ buyer: string | null }>(res);
+  return row?.buyer ? (JSON.parse(row.buyer) as BuyerFacts) : null;
 }
 
 /**
@@ -51,6 +48,20 @@ export function kxVisibilitySql(memberId: number | null): SQL {
   ))`;
 }
 
+/** What the purchase rules need to know of one goods, as `goodsFacts` and the cart snapshot read it. */
+export interface GoodsFactRow {
+  id: number;
+  name: string;
+  tradeName: string;
+  scopeClass: string;
+  isHm: boolean;
+  qgNumber: number;
+  isKx: boolean;
+  /** For a 控销 goods: whether a release rule opens it to this member. */
+  visible: boolean;
+  category: string | null;
+}
+
 /**
  * Why the member may not buy each of these goods: only blocked goods are in the map. Two
  * queries whatever the number of lines, sent side by side (buyer facts; the goods with their
@@ -63,17 +74,32 @@ export async function purchaseBlocks(
   lines: readonly { goodsId: number; number?: number }[],
   now: Date,
 ): Promise<Map<number, PurchaseBlock>> {
-  const out = new Map<number, PurchaseBlock>();
-  if (lines.length === 0) return out;
-  const quantity = new Map<number, number>();
-  for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
+  if (lines.length === 0) return new Map();
   // The buyer's facts and the goods' facts do not depend on each other: one round trip, not two.
   const [buyer, rows] = await Promise.all([
     memberId === null ? Promise.resolve(null) : buyerFacts(db, memberId),
-    goodsFacts(db, memberId, [...quantity.keys()]),
+    goodsFacts(db, memberId, [...new Set(lines.map((l) => l.goodsId))]),
   ]);
+  return blocksFrom(buyer, rows, lines, now);
+}
+
+/**
+ * The rules applied to facts already read (no query): `purchaseBlocks` after its two queries,
+ * and the cart, which reads the same facts in its own statement. Quantities of the same goods
+ * on several lines add up (the 含麻 per-order limit counts them all).
+ */
+export function blocksFrom(
+  buyer: BuyerFacts | null,
+  rows: readonly GoodsFactRow[],
+  lines: readonly { goodsId: number; number?: number }[],
+  now: Date,
+): Map<number, PurchaseBlock> {
+  const out = new Map<number, PurchaseBlock>();
+  const quantity = new Map<number, number>();
+  for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
   const today = chinaDate(now);
   for (const g of rows) {
+    if (!quantity.has(g.id) || out.has(g.id)) continue;
     const block = purchaseBlockFor(
       buyer,
       {
@@ -94,7 +120,8 @@ export async function purchaseBlocks(
 }
 
 /** What the purchase rules need to know of each goods (and whether this member may see a 控销 one). */
-function goodsFacts(db: Queryable, memberId: number | null, ids: number[]) {
+export function goodsFacts(db: Queryable, memberId: number | null, ids: number[]): Promise<GoodsFactRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: goods.id,

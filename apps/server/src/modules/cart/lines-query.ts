@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BuyerFacts, GoodsTag, LadderTier } from '@kc/domain';
 import { prepared, type Queryable } from '../../platform/db.js';
 import { rowsOf } from '../activity/service.js';
@@ -66,6 +66,62 @@ export interface CartSnapshot {
 }
 
 /**
+ * The fields of a line's goods in the order the snapshot sends them. Each line travels as a json
+ * ARRAY, not an object: for 300 lines PostgreSQL builds `json_build_array` in ~3 ms and the same
+ * fields as `json_build_object` in ~10 ms (and sends a third of the bytes). This list is the one
+ * place that pairs a position with a name, for the SQL and for `decodeLine` alike.
+ */
+function goodsFields(memberId: number): [keyof CartGoods, SQL][] {
+  return [
+    ['id', sql`goods.id`],
+    ['name', sql`goods.name`],
+    ['sccj', sql`goods.sccj`],
+    ['ypgg', sql`goods.ypgg`],
+    ['images', sql`goods.images`],
+    ['ckId', sql`goods.ck_id`],
+    ['bzdw', sql`goods.bzdw`],
+    ['zbz', sql`goods.zbz`],
+    ['jzl', sql`goods.jzl`],
+    ['roundToCase', sql`goods.round_to_case`],
+    ['stock', sql`goods.stock`],
+    ['isBuy', sql`goods.is_buy`],
+    ['onShelf', sql`goods.on_shelf`],
+    ['price', sql`goods.price`],
+    ['qgNumber', sql`goods.qg_number`],
+    ['ladderPrice', sql`goods.ladder_price`],
+    ['ladderPriceType', sql`goods.ladder_price_type`],
+    ['isFreeShipping', sql`goods.is_free_shipping`],
+    ['freeShippingNumber', sql`goods.free_shipping_number`],
+    ['isDpby', sql`goods.is_dpby`],
+    ['type', sql`goods.type`],
+    ['tags', sql`goods.tags`],
+    ['categoryId', sql`goods.category_id`],
+    ['isHm', sql`goods.is_hm`],
+    ['approvalNo', sql`goods.approval_no`],
+    ['tradeName', sql`goods.trade_name`],
+    ['scopeClass', sql`goods.scope_class`],
+    ['isKx', sql`goods.zones @> array['kx']::text[]`],
+    ['kxVisible', kxVisibilitySql(memberId)],
+    ['category', sql`c.name`],
+  ];
+}
+
+/** The names of `goodsFields`, in order (they do not depend on the member). */
+const GOODS_KEYS = goodsFields(0).map(([key]) => key);
+
+/** The line's own fields, then the warehouse name, then the goods fields (null: no goods). */
+const LINE_FIELDS = sql`l.id, l.kind, l.item_id, l.number, l.is_selected, l.shown_price, w.name`;
+
+function decodeLine(a: unknown[]): StoredLineWithGoods {
+  const [id, kind, itemId, number, isSelected, shownPrice, warehouse] = a;
+  const row = { id, kind, itemId, number, isSelected, shownPrice } as StoredLine;
+  if (a[7] === null) return { row, warehouse: null, goods: null };
+  const goods: Record<string, unknown> = {};
+  for (let i = 0; i < GOODS_KEYS.length; i += 1) goods[GOODS_KEYS[i]!] = a[7 + i];
+  return { row, warehouse: (warehouse as string | null) ?? null, goods: goods as unknown as CartGoods };
+}
+
+/**
  * A member's lines with their goods, warehouse and compliance facts as ONE json value, and the
  * member's own compliance facts, in ONE statement: one row crosses the wire instead of 300 wide
  * ones, which is what makes a 300-line cart cheap on PGlite (whose cost is per row and field)
@@ -73,37 +129,25 @@ export interface CartSnapshot {
  * three (lines, then buyer facts beside goods facts). `lineId` narrows it to one line (edit).
  */
 export async function cartSnapshot(db: Queryable, memberId: number, lineId?: number): Promise<CartSnapshot> {
+  const goodsValues = sql.join(
+    goodsFields(memberId).map(([, value]) => value),
+    sql`, `,
+  );
   // The goods table keeps its name (no alias): kxVisibilitySql refers to "goods"."id".
   const res = await db.execute(
     prepared(sql`
-    select (
-      select coalesce(json_agg(json_build_object(
-        'row', json_build_object('id', l.id, 'kind', l.kind, 'itemId', l.item_id, 'number', l.number,
-          'isSelected', l.is_selected, 'shownPrice', l.shown_price),
-        'warehouse', w.name,
-        'goods', case when goods.id is null then null else json_build_object(
-          'id', goods.id, 'name', goods.name, 'sccj', goods.sccj, 'ypgg', goods.ypgg,
-          'images', goods.images, 'ckId', goods.ck_id, 'bzdw', goods.bzdw, 'zbz', goods.zbz,
-          'jzl', goods.jzl, 'roundToCase', goods.round_to_case, 'stock', goods.stock,
-          'isBuy', goods.is_buy, 'onShelf', goods.on_shelf, 'price', goods.price,
-          'qgNumber', goods.qg_number, 'ladderPrice', goods.ladder_price,
-          'ladderPriceType', goods.ladder_price_type, 'isFreeShipping', goods.is_free_shipping,
-          'freeShippingNumber', goods.free_shipping_number, 'isDpby', goods.is_dpby,
-          'type', goods.type, 'tags', goods.tags, 'categoryId', goods.category_id,
-          'isHm', goods.is_hm, 'approvalNo', goods.approval_no, 'tradeName', goods.trade_name,
-          'scopeClass', goods.scope_class, 'isKx', goods.zones @> array['kx']::text[],
-          'kxVisible', ${kxVisibilitySql(memberId)}, 'category', c.name) end
-      ) order by l.id), '[]'::json)
-      from cart_lines l
-      left join goods on l.kind = 0 and goods.id = l.item_id
-      left join warehouses w on w.id = goods.ck_id
-      left join categories c on c.id = goods.category_id
-      where l.member_id = ${memberId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
-    )::text as lines, ${buyerFactsJsonSql(memberId)}::text as buyer`),
+      select (
+        select coalesce(json_agg(json_build_array(${LINE_FIELDS}, ${goodsValues}) order by l.id), '[]'::json)
+        from cart_lines l
+        left join goods on l.kind = 0 and goods.id = l.item_id
+        left join warehouses w on w.id = goods.ck_id
+        left join categories c on c.id = goods.category_id
+        where l.member_id = ${memberId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
+      )::text as lines, ${buyerFactsJsonSql(memberId)}::text as buyer`),
   );
   const [first] = rowsOf<{ lines: string; buyer: string | null }>(res);
   return {
-    lines: first ? (JSON.parse(first.lines) as StoredLineWithGoods[]) : [],
+    lines: first ? (JSON.parse(first.lines) as unknown[][]).map(decodeLine) : [],
     buyer: first?.buyer ? (JSON.parse(first.buyer) as BuyerFacts) : null,
   };
 }

@@ -115,7 +115,10 @@ describe('/order/info/:id order detail', () => {
     const submit = within(dialog).getByRole('button', { name: '提交申请' });
     await user.click(submit);
     expect(await within(dialog).findByText('请选择要退货的商品')).toBeInTheDocument();
-    expect(await within(dialog).findByText('请选择退货原因')).toBeInTheDocument();
+    // The select's placeholder says the same words: look for the form's error message.
+    expect(
+      await within(dialog).findByText('请选择退货原因', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('spinbutton', { name: '布洛芬缓释胶囊 退货数量' }), '6');
     await user.click(submit);

@@ -5,6 +5,7 @@ import { Client, createTestApp, type TestApp } from '../test/helper.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
 import { kxReleases } from '../modules/compliance/schema.js';
+import { cartLines } from '../modules/cart/schema.js';
 
 // The catalogue applies the compliance rules: 控销 goods only for buyers they are released
 // to, and a member sees on each goods why they may not buy it.
@@ -130,5 +131,38 @@ describe('the e-contract gate', () => {
     expect((await demo.post('/api/user/contract/sign', { agree: 1 })).body.code).toBe(10000);
     const after = await demo.post('/api/cart/checkout', {});
     expect(after.body.code).not.toBe(459);
+  });
+});
+
+describe('控销 goods in the cart', () => {
+  it('a line whose release is withdrawn after it was added shows why, and its quantity cannot change', async () => {
+    const db = t.ctx.database.db;
+    const me = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo'));
+    await db.delete(cartLines).where(eq(cartLines.memberId, me[0]!.id));
+    const kx = (await demo.get('/api/goods/list?zone=kx&in_stock=1&page_size=100')).body.data.list as {
+      id: number;
+      zbz: number;
+      qg_number: number;
+      buy_block: unknown;
+    }[];
+    const g = kx.find((x) => x.buy_block === null && x.qg_number === 0)!;
+    expect(g).toBeDefined();
+    const add = await demo.post('/api/cart', { params: [{ goods_id: g.id, number: g.zbz }] });
+    expect(add.body.code).toBe(10000);
+    type Line = { id: number; goods: { id: number }; block: { rule: string; reason: string } | null };
+    const lineOf = async () =>
+      ((await demo.get('/api/cart/list')).body.data.data as Line[]).find((l) => l.goods.id === g.id)!;
+    const line = await lineOf();
+    expect(line.block).toBeNull();
+
+    const withdrawn = await db.delete(kxReleases).where(eq(kxReleases.goodsId, g.id)).returning();
+    try {
+      const blocked = await lineOf();
+      expect(blocked.block?.rule).toBe('kx_not_released');
+      const edit = await demo.post(`/api/cart/${line.id}/edit`, { params: { number: g.zbz * 2 } });
+      expect(edit.body).toMatchObject({ code: 400, msg: blocked.block!.reason });
+    } finally {
+      await db.insert(kxReleases).values(withdrawn);
+    }
   });
 });

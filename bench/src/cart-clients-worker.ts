@@ -2,6 +2,7 @@
 // are elsewhere, so their HTTP and JSON work must not queue on the server's event loop.
 import { setTimeout as pause } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+import { mulberry32 } from '@kc/server/dist/seed/catalog-prng.js';
 import { HttpMember, timed } from './cart-client.js';
 
 type Session = { base: string; cookies: [string, string][] };
@@ -71,18 +72,6 @@ async function round(job: EditRoundJob): Promise<ClientResult> {
   await edits(job.warmupPerCart, 0, () => {});
   await edits(job.editsPerCart, job.warmupPerCart, (t) => ms.push(t));
   return { ms, errors: errors.n }; // errors of the warm-up included
-}
-
-/** A small seeded generator of uniform numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function list(job: ListJob): Promise<ClientResult> {

@@ -8,6 +8,7 @@ import {
   kxReleased,
   licenceBlock,
   purchaseBlockFor,
+  purchaseBlocksFor,
   requiredDocuments,
   scopeBlock,
   visitorBlock,
@@ -224,5 +225,46 @@ describe('chinaDate', () => {
     ['2026-11-23T16:00:00Z', '2026-11-24'],
   ])('%s → %s', (iso, d) => {
     expect(chinaDate(new Date(iso))).toBe(d);
+  });
+});
+
+describe('purchaseBlocksFor: the goods a buyer wants, all at once', () => {
+  const hm = { ...goods({ name: '复方甘草片', isHm: true, hmLimit: 20 }), id: 2 };
+  const plain = { ...goods(), id: 1 };
+  const outOfScope = { ...goods({ scopeClass: '生物制品' }), id: 3 };
+
+  it.each([
+    ['nothing blocked: an empty map', [plain], [{ goodsId: 1, number: 5 }], []],
+    [
+      'only the blocked goods are in it',
+      [plain, outOfScope],
+      [{ goodsId: 1 }, { goodsId: 3 }],
+      [[3, 'scope']],
+    ],
+    ['含麻 within the limit', [hm], [{ goodsId: 2, number: 20 }], []],
+    [
+      '含麻 lines of the same goods add up past the limit',
+      [hm],
+      [
+        { goodsId: 2, number: 15 },
+        { goodsId: 2, number: 10 },
+      ],
+      [[2, 'hm_limit']],
+    ],
+    [
+      'a line without a number counts as one',
+      [hm],
+      [{ goodsId: 2, number: 20 }, { goodsId: 2 }],
+      [[2, 'hm_limit']],
+    ],
+    ['goods no line wants are ignored', [outOfScope], [{ goodsId: 1 }], []],
+  ] as const)('%s', (_name, facts, lines, blocked) => {
+    const map = purchaseBlocksFor(buyer(), facts, lines, today);
+    expect([...map].map(([id, b]) => [id, b.rule])).toEqual(blocked);
+  });
+
+  it('gives a visitor the visitor reason for every goods', () => {
+    const map = purchaseBlocksFor(null, [plain, hm], [{ goodsId: 1 }, { goodsId: 2 }], today);
+    expect([...map.values()].map((b) => b.rule)).toEqual(['visitor', 'visitor']);
   });
 });

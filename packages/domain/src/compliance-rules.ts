@@ -187,3 +187,27 @@ export function purchaseBlockFor(
         hmBlock(buyer, goods, quantity, today)))
   );
 }
+
+/**
+ * Why the buyer may not buy each of the goods it wants: only blocked goods are in the map.
+ * `lines` may name the same goods several times (a goods line and a combination holding it):
+ * their quantities add up, since the 含麻 per-order limit counts them all; a line without a
+ * number counts as 1. Goods no line wants are ignored.
+ */
+export function purchaseBlocksFor(
+  buyer: BuyerFacts | null,
+  goods: readonly (GoodsFacts & { id: number })[],
+  lines: readonly { goodsId: number; number?: number }[],
+  today: string,
+): Map<number, PurchaseBlock> {
+  const quantity = new Map<number, number>();
+  for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
+  const out = new Map<number, PurchaseBlock>();
+  for (const g of goods) {
+    const wanted = quantity.get(g.id);
+    if (wanted === undefined || out.has(g.id)) continue;
+    const block = purchaseBlockFor(buyer, g, wanted, today);
+    if (block) out.set(g.id, block);
+  }
+  return out;
+}

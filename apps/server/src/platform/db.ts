@@ -27,6 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(res: unknown): T[] {
+  return (res as { rows: T[] }).rows;
+}
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 class StatementCounter {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@kc/domain';
-import type { Db } from '../platform/db.js';
-import { rowsOf } from '../modules/activity/service.js';
+import { rowsOf, type Db } from '../platform/db.js';
 import { addToCart } from '../modules/cart/add.js';
 import { receiveOrder, shipOrder } from '../modules/order/lifecycle.js';
 import { placeOrder } from '../modules/order/place.js';

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@kc/domain';
-import { prepared, type Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import { members, sessions } from './schema.js';
 
 export interface SessionInfo {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Combination, FullSpend, GiftRule, StoreDiscount } from '@kc/domain';
-import { prepared, type Queryable } from '../../platform/db.js';
+import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import {
   activities,
   combinations,
@@ -166,9 +166,4 @@ export async function combinationsByIds(
     items: r.items,
     onSale: r.on_sale,
   }));
-}
-
-/** PGlite and node-postgres both return `{ rows }` from execute. */
-export function rowsOf<T>(res: unknown): T[] {
-  return (res as { rows: T[] }).rows;
 }

@@ -18,9 +18,8 @@ import {
   type Paginated,
   type ReturnStatus,
 } from '@kc/domain';
-import type { Db, Queryable, Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { postMessage } from '../account/messages.js';
 import { getSiteSettings } from '../content/settings.js';
 import { lockOrder, type LockedOrder } from '../order/lifecycle.js';

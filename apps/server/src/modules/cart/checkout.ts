@@ -1,9 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { fenToYuan, type PricedCart } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { members } from '../account/schema.js';
-import { rowsOf } from '../activity/service.js';
 import { loadCart, type LoadedCart } from './load.js';
 import { cartLines } from './schema.js';
 import { priceLoaded } from './state.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkQuantity, priceCart } from '@kc/domain';
-import { prepared, type Db } from '../../platform/db.js';
+import { prepared, rowsOf, type Db } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
-import { combinationsByIds, rowsOf, runningActivities } from '../activity/service.js';
+import { combinationsByIds, runningActivities } from '../activity/service.js';
 import { blocksFrom, goodsFacts } from '../compliance/service.js';
 import { COMBINATION_KIND, lineInput, type LoadedLine } from './load.js';
 import { cartSnapshot, goodsFactOf } from './lines-query.js';
@@ -18,9 +18,10 @@ export interface EditResult {
 const notInCart = (id: number) => new AppError('notFound', '购物车中没有该商品', undefined, { ids: [id] });
 
 /**
- * `POST api/cart/{id}/edit`: sets a line's quantity. The line, its goods, the running
- * promotions and the compliance state are read first (one statement beside the promotions); the quantity rules and the compliance
- * check refuse before anything is written; then one UPDATE (atomic, row-locked) stores it.
+ * `POST api/cart/{id}/edit`: sets a line's quantity. The line, its goods and the compliance
+ * state are read first (one statement, beside the running promotions); the quantity rules and
+ * the compliance check refuse before anything is written; then one UPDATE (atomic, row-locked)
+ * stores it.
  * The cost is that of one line whatever the cart's size: the reply carries the line repriced
  * (unit price, tiers, tags, gift) and `action: 1`; the cart-wide figures (full-spend shares,
  * shipping, totals) come with the list the client reloads (SPEC §4 action flag).
@@ -47,15 +48,14 @@ export async function editLine(
   const wantedGoods = combination
     ? combination.items.map((it) => ({ goodsId: it.goodsId, number: it.number * wanted }))
     : [{ goodsId: row.itemId, number: wanted }];
-  const facts = combination
-    ? await goodsFacts(
-        db,
-        memberId,
-        wantedGoods.map((w) => w.goodsId),
-      )
-    : stored.goods
-      ? [goodsFactOf(stored.goods)]
-      : [];
+  // A goods line's facts came with the snapshot; a combination's goods are read now.
+  let facts = stored.goods ? [goodsFactOf(stored.goods)] : [];
+  if (combination)
+    facts = await goodsFacts(
+      db,
+      memberId,
+      combination.items.map((it) => it.goodsId),
+    );
   const blocks = blocksFrom(snapshot.buyer, facts, wantedGoods, now);
   const block = wantedGoods.map((w) => blocks.get(w.goodsId)).find(Boolean) ?? null;
   if (block) throw new AppError('business', block.reason, undefined, { block });

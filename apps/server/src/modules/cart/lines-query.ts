@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BuyerFacts, GoodsTag, LadderTier } from '@kc/domain';
-import { prepared, type Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
-import { buyerFactsJsonSql, kxVisibilitySql, type GoodsFactRow } from '../compliance/service.js';
+import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
+import { buyerFactsJsonSql, isKxSql, kxVisibilitySql, type GoodsFactRow } from '../compliance/service.js';
 
 /** A stored line. */
 export interface StoredLine {
@@ -100,7 +99,7 @@ function goodsFields(memberId: number): [keyof CartGoods, SQL][] {
     ['approvalNo', sql`goods.approval_no`],
     ['tradeName', sql`goods.trade_name`],
     ['scopeClass', sql`goods.scope_class`],
-    ['isKx', sql`goods.zones @> array['kx']::text[]`],
+    ['isKx', isKxSql],
     ['kxVisible', kxVisibilitySql(memberId)],
     ['category', sql`c.name`],
   ];

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 
 /** Units to add to a member's line (created when absent). */
 export interface LineDelta {

@@ -1,7 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { chinaDate, kxReleased, purchaseBlockFor, type BuyerFacts, type PurchaseBlock } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { chinaDate, kxReleased, purchaseBlocksFor, type BuyerFacts, type PurchaseBlock } from '@kc/domain';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { members, qualificationDocuments } from '../account/schema.js';
 import { categories, goods } from '../catalog/schema.js';
@@ -32,13 +31,16 @@ export async function buyerFacts(db: Queryable, memberId: number): Promise<Buyer
   return row?.buyer ? (JSON.parse(row.buyer) as BuyerFacts) : null;
 }
 
+/** True for goods in the 控销 zone (a condition over `goods`). */
+export const isKxSql: SQL<boolean> = sql<boolean>`${goods.zones} @> array['kx']::text[]`;
+
 /**
  * True for goods the member may see: every goods outside the 控销 zone, and 控销 goods that a
  * release rule opens to the member's company type and region. Visitors see no 控销 goods.
  * The catalogue adds it to its WHERE clause.
  */
 export function kxVisibilitySql(memberId: number | null): SQL {
-  const notKx = sql`not (${goods.zones} @> array['kx']::text[])`;
+  const notKx = sql`not (${isKxSql})`;
   if (memberId === null) return notKx;
   return sql`(${notKx} or exists (
     select 1 from ${kxReleases} r join ${members} m on m.id = ${memberId}
@@ -84,9 +86,9 @@ export async function purchaseBlocks(
 }
 
 /**
- * The rules applied to facts already read (no query): `purchaseBlocks` after its two queries,
- * and the cart, which reads the same facts in its own statement. Quantities of the same goods
- * on several lines add up (the 含麻 per-order limit counts them all).
+ * The rules (`purchaseBlocksFor`, packages/domain) applied to facts already read, no query:
+ * `purchaseBlocks` after its two queries, and the cart, which reads the same facts in its own
+ * statement.
  */
 export function blocksFrom(
   buyer: BuyerFacts | null,
@@ -94,29 +96,17 @@ export function blocksFrom(
   lines: readonly { goodsId: number; number?: number }[],
   now: Date,
 ): Map<number, PurchaseBlock> {
-  const out = new Map<number, PurchaseBlock>();
-  const quantity = new Map<number, number>();
-  for (const l of lines) quantity.set(l.goodsId, (quantity.get(l.goodsId) ?? 0) + (l.number ?? 1));
-  const today = chinaDate(now);
-  for (const g of rows) {
-    if (!quantity.has(g.id) || out.has(g.id)) continue;
-    const block = purchaseBlockFor(
-      buyer,
-      {
-        name: g.name,
-        scopeClass: g.scopeClass,
-        banTexts: [g.name, g.tradeName, g.scopeClass, g.category ?? ''],
-        isHm: g.isHm,
-        hmLimit: g.qgNumber,
-        isKx: g.isKx,
-        kxReleased: g.visible,
-      },
-      quantity.get(g.id) ?? 1,
-      today,
-    );
-    if (block) out.set(g.id, block);
-  }
-  return out;
+  const goodsFacts = rows.map((g) => ({
+    id: g.id,
+    name: g.name,
+    scopeClass: g.scopeClass,
+    banTexts: [g.name, g.tradeName, g.scopeClass, g.category ?? ''],
+    isHm: g.isHm,
+    hmLimit: g.qgNumber,
+    isKx: g.isKx,
+    kxReleased: g.visible,
+  }));
+  return purchaseBlocksFor(buyer, goodsFacts, lines, chinaDate(now));
 }
 
 /** What the purchase rules need to know of each goods (and whether this member may see a 控销 one). */
@@ -130,7 +120,7 @@ export function goodsFacts(db: Queryable, memberId: number | null, ids: number[]
       scopeClass: goods.scopeClass,
       isHm: goods.isHm,
       qgNumber: goods.qgNumber,
-      isKx: sql<boolean>`${goods.zones} @> array['kx']::text[]`,
+      isKx: isKxSql,
       visible: memberId === null ? sql<boolean>`false` : sql<boolean>`${kxVisibilitySql(memberId)}`,
       category: categories.name,
     })
@@ -178,10 +168,6 @@ export async function addKxReleases(
 
 /** Ids of the goods in the 控销 zone (for the seed and the back office). */
 export async function kxGoodsIds(db: Queryable): Promise<number[]> {
-  const rows = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(sql`${goods.zones} @> array['kx']::text[]`)
-    .orderBy(goods.id);
+  const rows = await db.select({ id: goods.id }).from(goods).where(isKxSql).orderBy(goods.id);
   return rows.map((r) => r.id);
 }

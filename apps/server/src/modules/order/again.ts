@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan, yuanToFen, type BuyAgainView, type CartAddItem, type DeliveryNoteView } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { combinationsByIds, rowsOf } from '../activity/service.js';
+import { combinationsByIds } from '../activity/service.js';
 import { addToCart } from '../cart/add.js';
 import { COMBINATION_KIND } from '../cart/load.js';
 import { getSiteSettings } from '../content/settings.js';

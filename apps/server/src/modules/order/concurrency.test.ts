@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
-import { rowsOf } from '../activity/service.js';
 import { cloneBuyers, fillCarts, orderFixture, stockOf, type Buyer, type OrderFixture } from './fixtures.js';
 import { signNotification } from '../payment/signature.js';
+import { rowsOf } from '../../platform/db.js';
 
 let t: TestApp;
 let f: OrderFixture;

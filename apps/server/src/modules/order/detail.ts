@@ -11,9 +11,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import type { AddressSnapshot, HmPurchaser, InvoiceSnapshot } from './schema.js';
 import { logisticsTimeline } from './logistics.js';
 import { hmInfoView } from './hm.js';

@@ -11,9 +11,8 @@ import {
   type Paginated,
   type PointsOrderView,
 } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { uploadedFiles } from '../account/schema.js';
 import { decodeUpload } from '../account/uploads.js';
 import type { HmPurchaser } from './schema.js';

@@ -9,9 +9,8 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@kc/domain';
-import type { Db, Queryable, Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { postMessage } from '../account/messages.js';
 import { releaseCoupons } from '../promotion/service.js';
 import { changeBalance, changePoints } from '../wallet/service.js';

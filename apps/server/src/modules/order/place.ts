@@ -9,9 +9,8 @@ import {
   type PlacedOrderView,
   type PlaceOrderInput,
 } from '@kc/domain';
-import type { Db, Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Tx } from '../../platform/db.js';
 import { AppError, business, invalid } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { lineInput, loadCart, type LoadedCart } from '../cart/load.js';
 import { consumeCoupons, heldCoupons } from '../promotion/service.js';
 import { goodsIdsOf, planOrder } from './plan.js';

@@ -16,8 +16,7 @@ import {
   type PaymentMethod,
   type PaymentView,
 } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 
 const yuan = fenToYuan;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);

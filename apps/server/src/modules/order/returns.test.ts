@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { yuanToFen, type OrderLineView } from '@kc/domain';
-import { rowsOf } from '../activity/service.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
@@ -8,6 +7,7 @@ import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { cartLines } from '../cart/schema.js';
 import { saveSiteSettings } from '../content/service.js';
 import { fund, orderFixture, stockOf, type OrderFixture } from './fixtures.js';
+import { rowsOf } from '../../platform/db.js';
 
 let t: TestApp;
 let f: OrderFixture;

@@ -18,9 +18,8 @@ import {
   type ReturnRequestInput,
   type ReturnStatus,
 } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { AppError, business, invalid, notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { uploadedFiles } from '../account/schema.js';
 import { decodeUpload } from '../account/uploads.js';
 import { getSiteSettings } from '../content/settings.js';

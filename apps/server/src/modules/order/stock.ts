@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AvailableLot, LotDraw } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 
 /** A goods row locked for an order, with what the order line keeps of it. */
 export interface LockedGoods {

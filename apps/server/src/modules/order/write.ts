@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderAmounts, PlaceOrderInput } from '@kc/domain';
-import type { Queryable, Tx } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { rowsOf, type Queryable, type Tx } from '../../platform/db.js';
 import { orderEvents, orders, type AddressSnapshot } from './schema.js';
 import type { PlanLine } from './plan.js';
 import type { LockedGoods } from './stock.js';

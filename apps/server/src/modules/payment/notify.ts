@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { rowsOf } from '../activity/service.js';
+import { rowsOf, type Db } from '../../platform/db.js';
 import { lockOrder, markPaid } from '../order/lifecycle.js';
 import { addEvent } from '../order/write.js';
 import { changeBalance } from '../wallet/service.js';

@@ -12,9 +12,8 @@ import {
   type PayPageView,
   type PayResultView,
 } from '@kc/domain';
-import type { Db, Queryable, Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { AppError, business, invalid } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { getSiteSettings } from '../content/settings.js';
 import { assertAllowed, lockOrder, markPaid, type LockedOrder } from '../order/lifecycle.js';
 import { paymentView } from '../order/read.js';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { fenToYuan, unixSeconds } from '@kc/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { signNotification } from './signature.js';
+import { rowsOf } from '../../platform/db.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

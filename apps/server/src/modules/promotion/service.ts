@@ -1,8 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CouponKind, CouponRule, CouponScope, Fen } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { invalid } from '../../platform/errors.js';
-import { rowsOf } from '../activity/service.js';
 import { couponTemplates, memberCoupons } from './schema.js';
 
 export { couponOptionView } from './view.js';

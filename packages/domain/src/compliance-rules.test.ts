@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalBlock,
   bannedBlock,
-  chinaDate,
   hmBlock,
   kxBlock,
   kxReleased,
@@ -216,15 +215,6 @@ describe('purchaseBlockFor: the first rule that applies', () => {
     ['all clear', buyer(), goods(), 1, null],
   ])('%s', (_label, b, g, n, rule) => {
     expect(purchaseBlockFor(b, g, n, today)?.rule ?? null).toBe(rule);
-  });
-});
-
-describe('chinaDate', () => {
-  it.each([
-    ['2026-11-23T15:59:59Z', '2026-11-23'],
-    ['2026-11-23T16:00:00Z', '2026-11-24'],
-  ])('%s → %s', (iso, d) => {
-    expect(chinaDate(new Date(iso))).toBe(d);
   });
 });
 

@@ -48,10 +48,6 @@ export function requiredDocuments(companyType: string): DocumentType[] {
     : ['business_licence', 'drug_licence'];
 }
 
-/** The date part (YYYY-MM-DD) of `now` in China time, which is what licence dates mean. */
-export function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** True when an approved document of this type is valid on `today` (YYYY-MM-DD). */
 export function hasValidDocument(

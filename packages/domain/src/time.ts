@@ -1,4 +1,28 @@
 /**
+ * China Standard Time's offset from UTC (UTC+8, no daylight saving): the one place it is
+ * written. Licence dates, flash-sale days, money-log day ranges and countdowns all use it.
+ */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** A China-time wall clock ('YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]') as epoch ms; NaN if malformed. */
+export function parseChinaTime(s: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
+  if (!m) return NaN;
+  const [, y, mo, d, h = '0', mi = '0', se = '0'] = m;
+  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +se) - CHINA_OFFSET_MS;
+  // Date.UTC rolls 2026-02-30 over into March: refuse dates that do not exist.
+  const back = new Date(ms + CHINA_OFFSET_MS);
+  return back.getUTCFullYear() === +y! && back.getUTCMonth() === +mo! - 1 && back.getUTCDate() === +d!
+    ? ms
+    : NaN;
+}
+
+/** The date part (YYYY-MM-DD) of `now` in China time. */
+export function chinaDate(now: Date): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
  * Reads a timestamp as milliseconds: ten-digit numbers (and numeric strings) are seconds and
  * are multiplied by 1000 (SPEC §4); anything else is taken as milliseconds already.
  */
@@ -19,5 +43,5 @@ export function chinaDateTime(at: Date | string | null | undefined): string {
   if (at == null || at === '') return '';
   const d = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -1,7 +1,7 @@
 /** Input schemas of the order, payment and return calls: the server validates with these, the web forms too. */
 import { z } from 'zod';
 import { idListSchema, idSchema, pageQuerySchema } from '../api.js';
-import { toMillis } from '../time.js';
+import { parseChinaTime, toMillis } from '../time.js';
 import { mobileSchema } from '../validation.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -113,7 +113,7 @@ const when = z.preprocess(
     .transform((v, ctx) => {
       const s = String(v).trim();
       const ms = /^\d{4}-\d{2}-\d{2}$/.test(s)
-        ? Date.parse(`${s}T00:00:00+08:00`)
+        ? parseChinaTime(s)
         : /^\d+$/.test(s)
           ? toMillis(s)
           : NaN;

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { paginate, unixSeconds, type GoodsItem, type Paginated, type SpikeSession } from '@kc/domain';
+import {
+  CHINA_OFFSET_MS,
+  paginate,
+  unixSeconds,
+  type GoodsItem,
+  type Paginated,
+  type SpikeSession,
+} from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { validity } from './read.js';
 import { goods } from './schema.js';
@@ -34,12 +41,11 @@ export async function recommended(
 }
 
 // Flash-sale sessions run one calendar day in China Standard Time (UTC+8, no daylight saving).
-const CST_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /** The session containing `now`: [start, end) as Dates. */
 export function spikeWindow(now: Date): { start: Date; end: Date } {
-  const startMs = Math.floor((now.getTime() + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS;
+  const startMs = Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
   return { start: new Date(startMs), end: new Date(startMs + DAY_MS) };
 }
 

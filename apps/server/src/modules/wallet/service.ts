@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  CHINA_OFFSET_MS,
   chinaDateTime,
   fenToYuan,
   MONEY_USE_TYPES,
@@ -16,7 +17,6 @@ import { members } from '../account/schema.js';
 import { moneyLogs, pointsLogs } from './schema.js';
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 export interface MoneyEntry {
   useType: MoneyUseType;

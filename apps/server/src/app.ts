@@ -10,7 +10,7 @@ import { CODES } from '@kc/domain';
 import type { AppContext } from './platform/context.js';
 import { installCookies } from './platform/cookies.js';
 import { installAuth } from './platform/auth.js';
-import { installErrorHandling, ok } from './platform/http.js';
+import { installErrorHandling, installInputGuards, ok } from './platform/http.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { registerModules } from './modules/index.js';
 
@@ -46,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     for (const m of [r.method].flat()) if (m !== 'HEAD') routes.push(`${m} ${r.url}`);
   });
   installErrorHandling(app);
+  installInputGuards(app);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, QS) });
   installCookies(app, { secure: ctx.config.secureCookies });
   installAuth(app, ctx);

@@ -42,6 +42,12 @@ export function paginate<T>(list: T[], total: number, q: PageQuery): Paginated<T
   };
 }
 
+/**
+ * The largest id a table holds: ids are PostgreSQL `serial` (int4). A larger number can name
+ * no row, and sent to the database it would fail as out of range, so it is refused here.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** A list of positive integer ids, from `ids[]=1&ids[]=2`, `ids=1,2` or a JSON array. */
 export const idListSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v),
@@ -50,7 +56,8 @@ export const idListSchema = z.preprocess(
       z.coerce
         .number({ error: 'ID必须是正整数' })
         .int({ message: 'ID必须是正整数' })
-        .positive({ message: 'ID必须是正整数' }),
+        .positive({ message: 'ID必须是正整数' })
+        .max(MAX_ID, { message: 'ID不存在' }),
       {
         error: '请选择要操作的项目',
       },
@@ -63,4 +70,5 @@ export const idListSchema = z.preprocess(
 export const idSchema = z.coerce
   .number({ error: 'ID必须是数字' })
   .int({ message: 'ID必须是整数' })
-  .positive({ message: 'ID必须是正整数' });
+  .positive({ message: 'ID必须是正整数' })
+  .max(MAX_ID, { message: 'ID不存在' });

@@ -25,6 +25,11 @@ export interface Database {
   /** Counts statements sent, so tests can prove a call's cost does not grow with its size. */
   stats: { statements: number };
   close(): Promise<void>;
+  /**
+   * Runs start-up work (the first seed) so that only one instance does it at a time. PGlite
+   * serves one process, so there it simply runs.
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`. */
@@ -52,8 +57,36 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   pool.on('connect', (client) => client.on('error', () => {}));
   const stats = { statements: 0 };
   const db = drizzlePg(pool, { schema, logger: new StatementCounter(stats) }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', stats, close: () => pool.end() };
+  await withStartupLock(url, () => migratePg(drizzlePg(pool), { migrationsFolder }));
+  return {
+    db,
+    kind: 'postgres',
+    stats,
+    close: () => pool.end(),
+    startupLock: (work) => withStartupLock(url, work),
+  };
+}
+
+/** The advisory lock key that serialises start-up work (migrations, first seed) across instances. */
+const STARTUP_LOCK = 727_001;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on a connection of its own (outside
+ * the pool, so a pool of one cannot deadlock), so that instances started together on one
+ * database migrate and seed one after another: drizzle's migrator takes no lock, and two of
+ * them creating its table at once crash one instance.
+ */
+async function withStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when the unlock is never reached.
+    await client.end();
+  }
 }
 
 /**
@@ -88,6 +121,7 @@ export async function openPglite(dir?: string): Promise<Database> {
       await client.close();
       release();
     },
+    startupLock: (work) => work(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { GUEST, isMember, userQuery, type UserState } from '../features/account';
+import { GUEST, isMember, userQuery, type UserState } from '../shared/session/user';
 import { loginPath } from '../shared/api';
 import { queryClient } from './query-client';
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { GUEST, USER_KEY } from '../features/account';
+import { GUEST } from '../shared/session/user';
+import { USER_KEY } from '../shared/session/keys';
 import { setNavigationBridge } from '../shared/api';
 import { AppShell } from './AppShell';
 import { queryClient } from './query-client';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import type { Ad } from '@kc/domain';
-import { useAds, type AdSlot } from './api/ads';
-import { AdLink } from './AdLink';
+import { useAds, type AdSlot } from '../shared/site/ads';
+import { AdLink } from '../shared/ui/AdLink';
 import s from './Ads.module.css';
 
 /** The top-right ad remembers its closing for the browser session. */

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import './theme.css';
-import { useCommon } from './api/common';
+import { useCommon } from '../shared/site/common';
 import { BottomAd, FloatingAd, TopRightAd } from './Ads';
 import { CartProgress } from './CartProgress';
+import { DevProvidersBanner } from './DevProvidersBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NO_PROFILE_ROUTES } from './links';
@@ -31,6 +32,7 @@ export function AppLayout() {
 
   return (
     <div className={s.page}>
+      <DevProvidersBanner show={common?.dev_providers} />
       {handle.header ? (
         <Header user={user} common={common} aside={handle.topRightAd ? <TopRightAd /> : null} />
       ) : handle.loginHeader ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import { LIMITS, type Category } from '@kc/domain';
-import { categoryListPath } from './links';
+import { categoryPath } from '../shared/goods/links';
 import s from './CategoryMenu.module.css';
 
 interface Props {
@@ -40,14 +40,14 @@ export function CategoryMenu({ categories, expanded }: Props) {
                 className={c.id === activeId ? s.rootActive : s.root}
                 onMouseEnter={() => setActiveId(c.id)}
               >
-                <Link to={categoryListPath(c.id)} className={s.rootName}>
+                <Link to={categoryPath(c.id)} className={s.rootName}>
                   {c.logo && <img src={c.logo} alt="" className={s.icon} />}
                   {c.name}
                   <RightOutlined className={s.arrow} aria-hidden />
                 </Link>
                 <div className={s.preview}>
                   {c.children.slice(0, 3).map((child) => (
-                    <Link key={child.id} to={categoryListPath(child.id)}>
+                    <Link key={child.id} to={categoryPath(child.id)}>
                       {child.name}
                     </Link>
                   ))}
@@ -58,12 +58,12 @@ export function CategoryMenu({ categories, expanded }: Props) {
           {active && active.children.length > 0 && (
             <div className={s.flyout}>
               <div className={s.flyoutTitle}>
-                <Link to={categoryListPath(active.id)}>{active.name}</Link>
+                <Link to={categoryPath(active.id)}>{active.name}</Link>
                 <RightOutlined aria-hidden />
               </div>
               <div className={s.children}>
                 {active.children.map((child) => (
-                  <Link key={child.id} to={categoryListPath(child.id)}>
+                  <Link key={child.id} to={categoryPath(child.id)}>
                     {child.name}
                   </Link>
                 ))}

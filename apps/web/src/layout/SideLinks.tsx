@@ -1,5 +1,5 @@
 import { useSideLinks } from './api/links';
-import { AdLink } from './AdLink';
+import { AdLink } from '../shared/ui/AdLink';
 import s from './Ads.module.css';
 
 /** Side navigation (`GET /api/global/links`): small image links stacked at the left edge. */

@@ -1,8 +1,5 @@
 /** Paths and URL builders the layout parts share, so a route rename happens in one place. */
 
-/** The goods list of a category, as the category menu and floors link it (SPEC §2). */
-export const categoryListPath = (id: number) => `/list?select=${id}&yx=1`;
-
 export const searchPath = (keywords: string, type: number) =>
   `/search?${new URLSearchParams({ keywords, type: String(type) }).toString()}`;
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { DEFAULT_HANDLE, type RouteHandle } from '../app/route-handle';
+import { DEFAULT_HANDLE, type RouteHandle } from '../shared/routing/route-handle';
 
 const EMPTY: RouteHandle = { ...DEFAULT_HANDLE, name: '', title: '' };
 

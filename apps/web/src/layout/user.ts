@@ -1,5 +1,6 @@
 import type { SiteInfo, UserProfile } from '@kc/domain';
-import { isMember, useLogout, useUser } from '../features/account';
+import { isMember, useUser } from '../shared/session/user';
+import { useLogout } from '../features/account';
 
 /** The layout's view of the profile: the member, or null for a visitor (or not loaded yet). */
 export function useShellUser(enabled: boolean): UserProfile | null {

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../app/route-handle';
+import type { RouteHandle } from '../shared/routing/route-handle';
 
 /**
  * The SPEC §2 route table as test rows: where a path ends up, the route name, its title and

@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-ro
 import { AppProviders } from '../app/providers';
 import { PageBehaviours } from '../app/PageBehaviours';
 import { queryClient } from '../app/query-client';
-import type { RouteHandle } from '../app/route-handle';
+import type { RouteHandle } from '../shared/routing/route-handle';
 import { rootRoute } from '../app/routes';
 import { setNavigationBridge } from '../shared/api';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CAPABILITIES, COMING_SOON, type Capability } from '../app/coming-soon';
-import type { RouteHandle } from '../app/route-handle';
+import type { RouteHandle } from '../shared/routing/route-handle';
 import { appRoutes } from '../app/routes';
 import { comingSoon } from '../app/routes/define';
 

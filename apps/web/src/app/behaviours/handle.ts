@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../shared/routing/route-handle';
 
 /** The deepest matched route's handle; undefined while nothing that has one matches. */
 export function useCurrentHandle(): RouteHandle | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LIMITS } from '@kc/domain';
 import { api } from '../../shared/api';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../shared/routing/route-handle';
 
 /** `POST /api/track`: silent, and a failure is ignored (tracking must never bother the user). */
 export function trackPageView(view: { path: string; route_name: string; referrer: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { LIMITS } from '@kc/domain';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../shared/routing/route-handle';
 
 // Kept in sessionStorage so that a position survives a reload followed by "back".
 const STORAGE_KEY = 'kc_scroll_positions';

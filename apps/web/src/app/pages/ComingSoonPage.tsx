@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { Notice } from '../../shared/ui/Notice';
 import { comingSoonLabel } from '../coming-soon';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../shared/routing/route-handle';
 
 /** Every route whose capability comes with a later issue (see coming-soon.ts). */
 export function ComingSoonPage() {

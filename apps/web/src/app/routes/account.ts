@@ -1,10 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { LOGIN_STYLE, MEMBER, page, redirectTo, type LazyPage } from './define';
-
-const from =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+import { LOGIN_STYLE, MEMBER, lazyPage, page, redirectTo, type LazyPage } from './define';
 
 const center = () => import('../../features/account/pages/MemberCentrePage');
 const basic = () => import('../../features/account/pages/BasicPage');
@@ -21,24 +16,24 @@ const forget = () => import('../../features/account/pages/forget/ForgetPages');
 const devSms = () => import('../../features/account/pages/DevSmsPage');
 
 const PAGES = {
-  MemberCentrePage: from(center, 'MemberCentrePage'),
-  BasicPage: from(basic, 'BasicPage'),
-  DocumentsPage: from(docs, 'DocumentsPage'),
-  StoresPage: from(stores, 'StoresPage'),
-  WechatBindPage: from(wechat, 'WechatBindPage'),
-  AddressesPage: from(addr, 'AddressesPage'),
-  MessagesPage: from(msgs, 'MessagesPage'),
-  RegisterStep1Page: from(step1, 'RegisterStep1Page'),
-  StoreStep1Page: from(step1, 'StoreStep1Page'),
-  RegisterStep2Page: from(step2, 'RegisterStep2Page'),
-  StoreStep2Page: from(step2, 'StoreStep2Page'),
-  RegisterStep3Page: from(step3, 'RegisterStep3Page'),
-  StoreStep3Page: from(step3, 'StoreStep3Page'),
-  WechatRegisterPage: from(wxReg, 'WechatRegisterPage'),
-  ForgetStep1Page: from(forget, 'ForgetStep1Page'),
-  ForgetStep2Page: from(forget, 'ForgetStep2Page'),
-  ForgetStep3Page: from(forget, 'ForgetStep3Page'),
-  DevSmsPage: from(devSms, 'DevSmsPage'),
+  MemberCentrePage: lazyPage(center, 'MemberCentrePage'),
+  BasicPage: lazyPage(basic, 'BasicPage'),
+  DocumentsPage: lazyPage(docs, 'DocumentsPage'),
+  StoresPage: lazyPage(stores, 'StoresPage'),
+  WechatBindPage: lazyPage(wechat, 'WechatBindPage'),
+  AddressesPage: lazyPage(addr, 'AddressesPage'),
+  MessagesPage: lazyPage(msgs, 'MessagesPage'),
+  RegisterStep1Page: lazyPage(step1, 'RegisterStep1Page'),
+  StoreStep1Page: lazyPage(step1, 'StoreStep1Page'),
+  RegisterStep2Page: lazyPage(step2, 'RegisterStep2Page'),
+  StoreStep2Page: lazyPage(step2, 'StoreStep2Page'),
+  RegisterStep3Page: lazyPage(step3, 'RegisterStep3Page'),
+  StoreStep3Page: lazyPage(step3, 'StoreStep3Page'),
+  WechatRegisterPage: lazyPage(wxReg, 'WechatRegisterPage'),
+  ForgetStep1Page: lazyPage(forget, 'ForgetStep1Page'),
+  ForgetStep2Page: lazyPage(forget, 'ForgetStep2Page'),
+  ForgetStep3Page: lazyPage(forget, 'ForgetStep3Page'),
+  DevSmsPage: lazyPage(devSms, 'DevSmsPage'),
 };
 const acc = (name: keyof typeof PAGES): LazyPage => PAGES[name];
 

@@ -1,25 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { LOGIN_STYLE, MEMBER, page, redirectTo, type LazyPage } from './define';
+import { LOGIN_STYLE, MEMBER, lazyPage, page, redirectTo } from './define';
 
-const home: LazyPage = async () => ({ Component: (await import('../../features/home')).HomePage });
-const login: LazyPage = async () => ({
-  Component: (await import('../../features/account/pages/LoginPage')).LoginPage,
-});
-const notFound: LazyPage = async () => ({
-  Component: (await import('../../features/misc/pages/NotFoundPage')).NotFoundPage,
-});
-const noActivity: LazyPage = async () => ({
-  Component: (await import('../../features/misc/pages/NoActivityPage')).NoActivityPage,
-});
-const loading: LazyPage = async () => ({
-  Component: (await import('../../features/misc/pages/LoadingPage')).LoadingPage,
-});
-const loadingActivity: LazyPage = async () => ({
-  Component: (await import('../../features/misc/pages/LoadingPage')).LoadingActivityPage,
-});
-const eContract: LazyPage = async () => ({
-  Component: (await import('../../features/compliance/pages/EContractPage')).EContractPage,
-});
+const misc = () => import('../../features/misc/pages/LoadingPage');
+const home = lazyPage(() => import('../../features/home/HomePage'), 'HomePage');
+const login = lazyPage(() => import('../../features/account/pages/LoginPage'), 'LoginPage');
+const notFound = lazyPage(() => import('../../features/misc/pages/NotFoundPage'), 'NotFoundPage');
+const noActivity = lazyPage(() => import('../../features/misc/pages/NoActivityPage'), 'NoActivityPage');
+const loading = lazyPage(misc, 'LoadingPage');
+const loadingActivity = lazyPage(misc, 'LoadingActivityPage');
+const eContract = lazyPage(() => import('../../features/compliance/pages/EContractPage'), 'EContractPage');
 
 /** Home, login, the notice pages and the e-contract target of error 459 (SPEC §2). */
 export const coreRoutes: RouteObject[] = [

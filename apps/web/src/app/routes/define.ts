@@ -1,11 +1,23 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { requireLogin } from '../guard';
-import { DEFAULT_HANDLE, type RouteHandle } from '../route-handle';
+import { DEFAULT_HANDLE, type RouteHandle } from '../../shared/routing/route-handle';
 
 export type Flags = Partial<Omit<RouteHandle, 'name' | 'title'>>;
 /** A page module loaded on first visit, so the home route's first load stays small. */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * The one way to declare a lazy page: the module's loader (a literal `() => import('…')`, so
+ * the bundler gives the page its own chunk) and the name of the page component it exports.
+ * Pages of one module share its loader, and so its chunk.
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  return async () => ({ Component: (await load())[name] });
+}
 
 /** Member-only pages: visitors are sent to /login?redirect=… by the route loader. */
 export const MEMBER: Flags = { requiresLogin: true };
@@ -25,9 +37,7 @@ export const LOGIN_STYLE: Flags = {
 export const BARE: Flags = { ...LOGIN_STYLE, loginHeader: false, footer: false, noScrollRestore: false };
 
 /** Pages not built yet share one lazy chunk (see ../coming-soon.ts). */
-export const comingSoon: LazyPage = async () => ({
-  Component: (await import('../pages/ComingSoonPage')).ComingSoonPage,
-});
+export const comingSoon = lazyPage(() => import('../pages/ComingSoonPage'), 'ComingSoonPage');
 
 const list = (paths: string | string[]) => (Array.isArray(paths) ? paths : [paths]);
 

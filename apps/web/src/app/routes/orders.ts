@@ -1,23 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { MEMBER, page, redirectTo, type Flags, type LazyPage } from './define';
+import { MEMBER, lazyPage, page, redirectTo, type Flags } from './define';
 import { starPage } from './catalog';
 
-const cartPage: LazyPage = async () => ({
-  Component: (await import('../../features/cart/pages/CartPage')).CartPage,
-});
-
-const checkOrderPage: LazyPage = async () => ({
-  Component: (await import('../../features/checkout/pages/CheckOrderPage')).CheckOrderPage,
-});
-const payPage: LazyPage = async () => ({
-  Component: (await import('../../features/checkout/pages/PayPage')).PayPage,
-});
-const hmPayPage: LazyPage = async () => ({
-  Component: (await import('../../features/checkout/pages/PayPage')).HmPayPage,
-});
-const payDonePage: LazyPage = async () => ({
-  Component: (await import('../../features/checkout/pages/PayDonePage')).PayDonePage,
-});
+const payPages = () => import('../../features/checkout/pages/PayPage');
+const cartPage = lazyPage(() => import('../../features/cart/pages/CartPage'), 'CartPage');
+const checkOrderPage = lazyPage(
+  () => import('../../features/checkout/pages/CheckOrderPage'),
+  'CheckOrderPage',
+);
+const payPage = lazyPage(payPages, 'PayPage');
+const hmPayPage = lazyPage(payPages, 'HmPayPage');
+const payDonePage = lazyPage(() => import('../../features/checkout/pages/PayDonePage'), 'PayDonePage');
 
 /** Payment pages start at the top when returned to: a stale scroll could hide the pay button. */
 const PAYING: Flags = { ...MEMBER, noScrollRestore: true };
@@ -44,16 +37,12 @@ export const cartRoutes: RouteObject[] = [
   ...page(['/cart_hm', '/cart/hm'], 'cart_hm', '支付订单', { ...PAYING, cartStep: 3, page: hmPayPage }),
 ];
 
-type PageComponent = Awaited<ReturnType<LazyPage>>['Component'];
-const orderPage =
-  <K extends string>(load: () => Promise<Record<K, PageComponent>>, name: K): LazyPage =>
-  async () => ({ Component: (await load())[name] });
-const orderList = orderPage(() => import('../../features/order/pages/OrderListPage'), 'OrderListPage');
-const orderInfo = orderPage(() => import('../../features/order/pages/OrderDetailPage'), 'OrderDetailPage');
-const returnInfo = orderPage(() => import('../../features/order/pages/ReturnDetailPage'), 'ReturnDetailPage');
-const orderPrint = orderPage(() => import('../../features/order/pages/DeliveryNotePage'), 'DeliveryNotePage');
-const hmOrders = orderPage(() => import('../../features/order/pages/HmOrdersPage'), 'HmOrdersPage');
-const pointsOrders = orderPage(
+const orderList = lazyPage(() => import('../../features/order/pages/OrderListPage'), 'OrderListPage');
+const orderInfo = lazyPage(() => import('../../features/order/pages/OrderDetailPage'), 'OrderDetailPage');
+const returnInfo = lazyPage(() => import('../../features/order/pages/ReturnDetailPage'), 'ReturnDetailPage');
+const orderPrint = lazyPage(() => import('../../features/order/pages/DeliveryNotePage'), 'DeliveryNotePage');
+const hmOrders = lazyPage(() => import('../../features/order/pages/HmOrdersPage'), 'HmOrdersPage');
+const pointsOrders = lazyPage(
   () => import('../../features/order/pages/PointsOrdersPage'),
   'PointsOrdersPage',
 );

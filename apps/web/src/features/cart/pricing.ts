@@ -2,18 +2,20 @@ import {
   fenToYuan,
   lineAmount,
   priceLine,
+  roundUpToCase,
   yuanToFen,
   type LadderTier,
   type PricingGoods,
   type StoreDiscount,
+  type CartLineView,
+  type CartStateView,
 } from '@kc/domain';
-import type { CartLine, CartState } from './types';
 
-const tiersOf = (line: CartLine): LadderTier[] =>
+const tiersOf = (line: CartLineView): LadderTier[] =>
   (line.goods.ladder_price ?? []).map((t) => ({ number: t.number, price: yuanToFen(t.price) }));
 
 /** The pricing engine's goods, rebuilt from a line the server sent (yuan → fen). */
-function pricingGoods(line: CartLine): PricingGoods {
+function pricingGoods(line: CartLineView): PricingGoods {
   const g = line.goods;
   return {
     id: g.id,
@@ -24,7 +26,8 @@ function pricingGoods(line: CartLine): PricingGoods {
     stock: g.number ?? 0,
     zbz: g.zbz,
     jzl: g.jzl ?? 0,
-    roundToCase: false,
+    // The same flag the server prices the line with: quantities round up to a full case.
+    roundToCase: g.round_to_case === 1,
     qgNumber: g.qg_number ?? 0,
     isFreeShipping: g.is_free_shipping === 1,
     freeShippingNumber: g.free_shipping_number ?? 0,
@@ -35,17 +38,20 @@ function pricingGoods(line: CartLine): PricingGoods {
 }
 
 /**
- * A line at a new quantity, priced in the browser by the same domain rules the server uses,
- * so the stepper shows the new tier state, tags and amount at once; the server's reply then
- * replaces it. Flash-sale and combination lines (whose promotions the reply does not carry)
- * keep their unit price. The whole-store discount applies when it applied to the line before.
+ * A line at a new quantity, priced in the browser by the same domain rules and inputs the
+ * server uses, so the stepper shows the new tier state, tags and amount at once; the server's
+ * reply then replaces it. Like the server's edit, the quantity is first rounded up to a full
+ * case when the goods asks for it. Flash-sale and combination lines (whose promotions the reply
+ * does not carry) keep their unit price. The whole-store discount applies when it applied to
+ * the line before.
  */
-export function repriceLine(line: CartLine, quantity: number, state: CartState): CartLine {
+export function repriceLine(line: CartLineView, wanted: number, state: CartStateView): CartLineView {
+  const goods = pricingGoods(line);
+  const quantity = roundUpToCase(wanted, goods);
   const unit = yuanToFen(line.price);
   if (line.combination === 1 || line.type === 1 || line.goods.number === undefined) {
     return { ...line, number: quantity, raw_price_manjian: fenToYuan(lineAmount(unit, quantity)) };
   }
-  const goods = pricingGoods(line);
   const input = {
     id: line.id,
     goods,
@@ -71,7 +77,7 @@ export function repriceLine(line: CartLine, quantity: number, state: CartState):
 }
 
 /** The state with one line at a new quantity (other lines keep their objects). */
-export function withQuantity(state: CartState, id: number, quantity: number): CartState {
+export function withQuantity(state: CartStateView, id: number, quantity: number): CartStateView {
   return {
     ...state,
     data: state.data.map((l) => (l.id === id ? repriceLine(l, quantity, state) : l)),
@@ -79,7 +85,11 @@ export function withQuantity(state: CartState, id: number, quantity: number): Ca
 }
 
 /** The state with some lines' selection changed; unavailable lines stay unselected. */
-export function withSelection(state: CartState, ids: ReadonlySet<number>, selected: boolean): CartState {
+export function withSelection(
+  state: CartStateView,
+  ids: ReadonlySet<number>,
+  selected: boolean,
+): CartStateView {
   return {
     ...state,
     data: state.data.map((l) =>
@@ -89,10 +99,10 @@ export function withSelection(state: CartState, ids: ReadonlySet<number>, select
 }
 
 /** SPEC §5: a line can be selected only when purchasable, in stock and not blocked. */
-export const isSelectable = (l: CartLine) => l.unavailable === null && l.block === null;
+export const isSelectable = (l: CartLineView) => l.unavailable === null && l.block === null;
 
 /** What the selected lines save against their list prices, in yuan (Σ list × number − charged). */
-export function savings(lines: readonly CartLine[]): string {
+export function savings(lines: readonly CartLineView[]): string {
   let fen = 0;
   for (const l of lines) {
     if (l.is_selected !== 1) continue;

@@ -1,10 +1,6 @@
 /**
- * The catalogue feature's public surface: what the layout and other features reuse. Kept
- * small (it is in the first load through the header's search box); pages are lazy-loaded by
- * the routes table straight from ./pages and ./detail.
+ * The catalogue feature's surface for the app shell: the header search box's suggestions.
+ * Kept small (it is in every page's first load); the goods display pieces other features
+ * reuse live in shared/goods, and pages are lazy-loaded by the routes table.
  */
 export { SearchSuggestions, type SuggestionsProps } from './search/SearchSuggestions';
-export { GoodsTags } from './components/GoodsTags';
-export { tagTone, type TagTone } from './components/tags';
-export { BasePrice, Price } from './components/Price';
-export { categoryPath, detailPath } from './links';

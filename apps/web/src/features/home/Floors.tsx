@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '@kc/domain';
-import { categoryListPath } from '../../layout';
+import { categoryPath } from '../../shared/goods/links';
 import { useFloorGoods } from './api/floors';
 import { GoodsGrid } from './GoodsGrid';
 import s from './HomePage.module.css';
@@ -29,11 +29,11 @@ export function Floors({ categories }: { categories: Category[] }) {
               <h2>{floor.name}</h2>
               <nav className={s.floorLinks}>
                 {floor.children.slice(0, 6).map((c) => (
-                  <Link key={c.id} to={categoryListPath(c.id)}>
+                  <Link key={c.id} to={categoryPath(c.id)}>
                     {c.name}
                   </Link>
                 ))}
-                <Link to={categoryListPath(floor.id)} className={s.more}>
+                <Link to={categoryPath(floor.id)} className={s.more}>
                   更多 &gt;
                 </Link>
               </nav>
@@ -46,7 +46,7 @@ export function Floors({ categories }: { categories: Category[] }) {
                 <div className={s.floorSideName}>{floor.name}</div>
                 <div className={s.floorChips}>
                   {floor.children.slice(0, 10).map((c) => (
-                    <Link key={c.id} to={categoryListPath(c.id)}>
+                    <Link key={c.id} to={categoryPath(c.id)}>
                       {c.name}
                     </Link>
                   ))}

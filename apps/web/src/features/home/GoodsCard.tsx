@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRICE_HINTS, type GoodsItem } from '@kc/domain';
-import { GoodsTags } from '../catalog';
+import { GoodsTags } from '../../shared/goods/GoodsTags';
 import s from './GoodsCard.module.css';
 
 /** A goods tile of the home sections: picture, name, spec, maker, price (or why it is hidden). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { AdLink, useAds } from '../../layout';
+import { AdLink } from '../../shared/ui/AdLink';
+import { useAds } from '../../shared/site/ads';
 import s from './HomePage.module.css';
 import c from './HeroCarousel.module.css';
 

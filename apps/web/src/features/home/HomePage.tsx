@@ -1,5 +1,5 @@
 import { toMillis } from '@kc/domain';
-import { useCommon } from '../../layout';
+import { useCommon } from '../../shared/site/common';
 import { BrandStrip } from './BrandStrip';
 import { Floors } from './Floors';
 import { HeroCarousel } from './HeroCarousel';

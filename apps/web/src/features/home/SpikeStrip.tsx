@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { toMillis } from '@kc/domain';
-import { AdLink, useAds } from '../../layout';
+import { AdLink } from '../../shared/ui/AdLink';
+import { useAds } from '../../shared/site/ads';
 import { useSpike } from './api/spike';
 import { Countdown } from './Countdown';
 import { GoodsCard } from './GoodsCard';

@@ -9,7 +9,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { SITE_TITLE } from '@kc/domain';
-import { isMember, useUser } from '../account';
+import { isMember, useUser } from '../../shared/session/user';
 import s from './HomePage.module.css';
 
 const QUICK_LINKS = [

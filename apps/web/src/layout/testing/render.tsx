@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../shared/routing/route-handle';
 import { fail, ok, stubFetch, type FetchCall, type StubReply } from '../../test/fetch-stub';
 import { AppLayout } from '../AppLayout';
 import { COMMON } from './fixtures';

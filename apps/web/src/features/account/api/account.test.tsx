@@ -6,7 +6,8 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { setNavigationBridge } from '../../../shared/api';
 import { fail, ok, stubFetch } from '../../../test/fetch-stub';
-import { isMember, useLogout, useUser } from '../index';
+import { isMember, useUser } from '../../../shared/session/user';
+import { useLogout } from '../index';
 
 const MEMBER = { username: 'demo', company: '康采大药房', name: '张三' };
 

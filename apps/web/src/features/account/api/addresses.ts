@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressInput, AddressView } from '@kc/domain';
 import { api } from '../../../shared/api';
-
-export const ADDRESSES_KEY = ['user', 'address'] as const;
+import { ADDRESSES_KEY } from '../../../shared/session/keys';
 
 /** `GET /api/user/address`: the member's delivery addresses, default first. */
 export const addressesQuery = queryOptions({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, UserProfile } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { USER_KEY, userQuery } from './user';
+import { USER_KEY } from '../../../shared/session/keys';
+import { userQuery } from '../../../shared/session/user';
 
 export interface LoginReply {
   token: string;

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../../app/route-handle';
+import type { RouteHandle } from '../../../shared/routing/route-handle';
 import { api, navigation } from '../../../shared/api';
-import { GUEST, USER_KEY } from './user';
+import { GUEST } from '../../../shared/session/user';
+import { USER_KEY } from '../../../shared/session/keys';
 
 /** `DELETE /api/user/logout`: the server ends the session; the session cookie goes with it. */
 export function logoutRequest(): Promise<null> {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsLoginInput } from '@kc/domain';
 import { api } from '../../../shared/api';
 import type { LoginReply } from './login';
-import { USER_KEY, userQuery } from './user';
+import { USER_KEY } from '../../../shared/session/keys';
+import { userQuery } from '../../../shared/session/user';
 
 /** `POST /api/login/sms`: mobile and a code of scene `login`. */
 export function smsLoginRequest(input: SmsLoginInput): Promise<LoginReply> {

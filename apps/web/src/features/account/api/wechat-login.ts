@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../shared/api';
 import type { LoginReply } from './login';
-import { USER_KEY, userQuery } from './user';
+import { USER_KEY } from '../../../shared/session/keys';
+import { userQuery } from '../../../shared/session/user';
 
 /** `POST /api/login/wechat`: logs into the member bound to the WeChat that returned `code`. */
 export function wechatLoginRequest(code: string): Promise<LoginReply> {

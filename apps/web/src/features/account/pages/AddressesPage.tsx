@@ -3,15 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_ADDRESSES, type AddressInput, type AddressView } from '@kc/domain';
-import {
-  ADDRESSES_KEY,
-  addressesQuery,
-  deleteAddress,
-  saveAddress,
-  setDefaultAddress,
-} from '../api/addresses';
-import { AccountShell } from '../components/AccountShell';
-import { AddressForm } from '../components/AddressForm';
+import { ADDRESSES_KEY } from '../../../shared/session/keys';
+import { addressesQuery, deleteAddress, saveAddress, setDefaultAddress } from '../api/addresses';
+import { AccountShell } from '../../../shared/member/AccountShell';
+import { AddressForm } from '../../../shared/forms/AddressForm';
 
 /** /addr: delivery addresses — create, edit, delete, set the default (at most 20). */
 export function AddressesPage() {

@@ -4,8 +4,9 @@ import { updateUserInfoSchema, type UpdateUserInfoInput, type UserProfile } from
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { updateUserInfo } from '../api/profile';
 import { createCode } from '../api/sms';
-import { USER_KEY, isMember, useUser } from '../api/user';
-import { AccountShell } from '../components/AccountShell';
+import { USER_KEY } from '../../../shared/session/keys';
+import { isMember, useUser } from '../../../shared/session/user';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { SmsCodeButton } from '../components/SmsCodeButton';
 
 const shape = updateUserInfoSchema.shape;

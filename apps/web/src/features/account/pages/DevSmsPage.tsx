@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Table } from 'antd';
 import { devSmsQuery, type DevSmsMessage } from '../api/dev-sms';
-import s from '../components/AccountShell.module.css';
+import s from '../../../shared/member/AccountShell.module.css';
 
 /**
  * /dev/sms: the development SMS provider's outbox. The server offers the call only outside

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App } from 'antd';
 import { DOCUMENTS_KEY, documentsQuery } from '../api/documents';
-import { AccountShell } from '../components/AccountShell';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { DocumentTable } from '../components/DocumentTable';
 import { DocumentUploadForm } from '../components/DocumentUploadForm';
 import frame from '../components/RegisterFrame.module.css';

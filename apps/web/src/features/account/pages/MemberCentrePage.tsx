@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag } from 'a
 import { Link } from 'react-router';
 import type { MemberCenterView } from '@kc/domain';
 import { centerQuery, couponNumQuery } from '../api/center';
-import { AccountShell } from '../components/AccountShell';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { MEMBER_STATUS } from '../components/status';
 
 const ORDER_STATES: { key: keyof MemberCenterView['orders']; label: string }[] = [

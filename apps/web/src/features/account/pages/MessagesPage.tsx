@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List, Segmented, Tag } from 'antd';
 import type { MessageReadInput, MessageView } from '@kc/domain';
 import { MESSAGES_KEY, markRead, messagesQuery, unreadQuery } from '../api/messages';
-import { USER_KEY } from '../api/user';
-import { AccountShell } from '../components/AccountShell';
+import { USER_KEY } from '../../../shared/session/keys';
+import { AccountShell } from '../../../shared/member/AccountShell';
 
 const KIND: Record<MessageView['kind'], string> = {
   review: '审核',

@@ -4,8 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { StoreView } from '@kc/domain';
 import { storesQuery, switchStore } from '../api/stores';
-import { USER_KEY, isMember, useUser } from '../api/user';
-import { AccountShell } from '../components/AccountShell';
+import { USER_KEY } from '../../../shared/session/keys';
+import { isMember, useUser } from '../../../shared/session/user';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { MEMBER_STATUS } from '../components/status';
 
 /** /ddgl: the stores behind the member's mobile; switch to one, or register another. */

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Result } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { USER_KEY, isMember, useUser } from '../api/user';
+import { USER_KEY } from '../../../shared/session/keys';
+import { isMember, useUser } from '../../../shared/session/user';
 import { bindWechat, followAuthorize, unbindWechat, wechatAuthorize } from '../api/wechat';
-import { AccountShell } from '../components/AccountShell';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { DevProviderNote } from '../components/DevProviderNote';
 
 /**

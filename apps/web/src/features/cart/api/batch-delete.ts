@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartStateView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import type { CartState } from '../types';
-import { applyCartState } from './keys';
+import { applyCartState } from './apply-state';
 
 /** `POST api/cart/batch_delete` (ids); replies the cart state without them. */
-export const batchDeleteRequest = (ids: number[]) => api.post<CartState>('api/cart/batch_delete', { ids });
+export const batchDeleteRequest = (ids: number[]) =>
+  api.post<CartStateView>('api/cart/batch_delete', { ids });
 
 /** Deletes lines (the page and the drawer ask first); the badge follows the new line count. */
 export function useBatchDelete() {

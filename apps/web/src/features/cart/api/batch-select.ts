@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartStateView } from '@kc/domain';
 import { api, isCancelled } from '../../../shared/api';
 import { withSelection } from '../pricing';
-import type { CartState } from '../types';
-import { applyCartState, CART_LIST_KEY } from './keys';
+import { applyCartState } from './apply-state';
+import { CART_LIST_KEY } from '../../../shared/cart/keys';
 
 export interface SelectVars {
   ids: number[];
@@ -11,7 +12,7 @@ export interface SelectVars {
 
 /** `POST /api/cart/batch_select` (ids, is_selected 0/1); replies the cart state. */
 export const batchSelectRequest = ({ ids, selected }: SelectVars) =>
-  api.post<CartState>('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
+  api.post<CartStateView>('/api/cart/batch_select', { ids, is_selected: selected ? 1 : 0 });
 
 /** Selects or unselects lines: the checkboxes move at once, the totals with the reply. */
 export function useBatchSelect() {
@@ -20,7 +21,7 @@ export function useBatchSelect() {
     mutationFn: batchSelectRequest,
     onMutate: async ({ ids, selected }) => {
       await client.cancelQueries({ queryKey: CART_LIST_KEY });
-      client.setQueryData<CartState>(CART_LIST_KEY, (s) =>
+      client.setQueryData<CartStateView>(CART_LIST_KEY, (s) =>
         s ? withSelection(s, new Set(ids), selected) : s,
       );
     },

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../shared/api';
-import type { CheckoutPreview, CheckoutRefusal } from '../types';
-import { CART_KEY, CART_LIST_KEY } from './keys';
-
-/** Step 2 reads the preview the checkout replied with. */
-export const CHECKOUT_PREVIEW_KEY = [...CART_KEY, 'checkout'] as const;
+import type { CheckoutPreviewView, CheckoutRefusalView } from '@kc/domain';
+import { CART_LIST_KEY, CHECKOUT_PREVIEW_KEY } from '../../../shared/cart/keys';
 
 /** `POST /api/cart/checkout` (ids): the order preview, or a refusal with every reason. */
-export const checkoutRequest = (ids: number[]) => api.post<CheckoutPreview>('/api/cart/checkout', { ids });
+export const checkoutRequest = (ids: number[]) =>
+  api.post<CheckoutPreviewView>('/api/cart/checkout', { ids });
 
 /** The refusal's reasons when the server refused the checkout, else null. */
-export function refusalOf(error: unknown): CheckoutRefusal | null {
+export function refusalOf(error: unknown): CheckoutRefusalView | null {
   if (!isApiError(error)) return null;
-  const data = error.data as Partial<CheckoutRefusal> | null;
-  return data && Array.isArray(data.problems) ? (data as CheckoutRefusal) : null;
+  const data = error.data as Partial<CheckoutRefusalView> | null;
+  return data && Array.isArray(data.problems) ? (data as CheckoutRefusalView) : null;
 }
 
 /**
@@ -24,6 +22,7 @@ export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: checkoutRequest,
+    // Step 2 reads the preview the checkout replied with.
     onSuccess: (preview) => client.setQueryData(CHECKOUT_PREVIEW_KEY, preview),
     onError: () => client.invalidateQueries({ queryKey: CART_LIST_KEY }),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartCopyReply } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { reloadCart } from './keys';
+import { reloadCart } from '../../../shared/cart/keys';
 
 export interface CopyVars {
   ids: number[];
@@ -10,7 +11,7 @@ export interface CopyVars {
 
 /** `POST /api/cart/copy` (ids, other_user_ids). */
 export const copyRequest = ({ ids, otherUserIds }: CopyVars) =>
-  api.post<{ copied: number; other_user_ids: number[] }>('/api/cart/copy', {
+  api.post<CartCopyReply>('/api/cart/copy', {
     ids,
     other_user_ids: otherUserIds,
   });

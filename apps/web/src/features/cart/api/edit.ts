@@ -1,25 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CartEditReply, CartLineView, CartStateView } from '@kc/domain';
 import { api, isCancelled } from '../../../shared/api';
 import { withQuantity } from '../pricing';
-import type { CartLine, CartState } from '../types';
-import { CART_LIST_KEY } from './keys';
+import { CART_LIST_KEY } from '../../../shared/cart/keys';
 
 export interface EditVars {
   id: number;
   number: number;
 }
 
-/** `POST api/cart/{id}/edit`: the line repriced alone; `action` 1 says the totals must be reloaded. */
-export interface EditReply {
-  action: 0 | 1;
-  line: CartLine;
-}
-
 const EDIT_KEY = ['cart', 'edit'] as const;
 
 /** `POST api/cart/{id}/edit` with `params[number]`. */
 export const editLineRequest = ({ id, number }: EditVars) =>
-  api.post<EditReply>(`api/cart/${id}/edit`, { params: { number } });
+  api.post<CartEditReply>(`api/cart/${id}/edit`, { params: { number } });
 
 const othersPending = (client: QueryClient) => client.isMutating({ mutationKey: EDIT_KEY }) > 1;
 
@@ -27,7 +21,7 @@ const othersPending = (client: QueryClient) => client.isMutating({ mutationKey: 
  * The server's line replaces the optimistic one. Its full-spend share is cart-wide, so the
  * edit reply cannot know it: the line keeps the share it had until the reloaded cart brings it.
  */
-function putLine(state: CartState, line: CartLine): CartState {
+function putLine(state: CartStateView, line: CartLineView): CartStateView {
   return {
     ...state,
     data: state.data.map((l) =>
@@ -50,10 +44,12 @@ export function useEditLine() {
     mutationFn: editLineRequest,
     onMutate: async (vars) => {
       await client.cancelQueries({ queryKey: CART_LIST_KEY });
-      client.setQueryData<CartState>(CART_LIST_KEY, (s) => (s ? withQuantity(s, vars.id, vars.number) : s));
+      client.setQueryData<CartStateView>(CART_LIST_KEY, (s) =>
+        s ? withQuantity(s, vars.id, vars.number) : s,
+      );
     },
     onSuccess: async (reply) => {
-      client.setQueryData<CartState>(CART_LIST_KEY, (s) => (s ? putLine(s, reply.line) : s));
+      client.setQueryData<CartStateView>(CART_LIST_KEY, (s) => (s ? putLine(s, reply.line) : s));
       if (reply.action === 1 && !othersPending(client)) {
         await client.invalidateQueries({ queryKey: CART_LIST_KEY });
       }

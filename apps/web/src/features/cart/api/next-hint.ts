@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NextHintView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import type { NextHint } from '../types';
-import { CART_KEY } from './keys';
+import { CART_KEY } from '../../../shared/cart/keys';
 
 /**
  * `POST /api/cart/next_hint` for the current selection. Keyed by the eligible amount, so it
@@ -10,7 +10,7 @@ import { CART_KEY } from './keys';
 export const nextHintQuery = (eligibleAmount: string) =>
   queryOptions({
     queryKey: [...CART_KEY, 'next_hint', eligibleAmount],
-    queryFn: () => api.post<NextHint>('/api/cart/next_hint', {}, { silent: true }),
+    queryFn: () => api.post<NextHintView>('/api/cart/next_hint', {}, { silent: true }),
   });
 
 export const useNextHint = (eligibleAmount: string | null) =>

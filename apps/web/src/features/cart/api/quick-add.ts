@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartAddReply } from '@kc/domain';
 import { api } from '../../../shared/api';
-import type { AddReply } from '../types';
-import { reloadCart, setBadgeCount } from './keys';
+import { reloadCart, setBadgeCount } from '../../../shared/cart/keys';
 
 /** `POST api/cart/quick_add/{id}`: one goods; without a number the server adds one middle pack. */
 export const quickAddRequest = ({ goodsId, number }: { goodsId: number; number?: number }) =>
-  api.post<AddReply>(`api/cart/quick_add/${goodsId}`, number === undefined ? {} : { number });
+  api.post<CartAddReply>(`api/cart/quick_add/${goodsId}`, number === undefined ? {} : { number });
 
 export function useQuickAdd() {
   const client = useQueryClient();

@@ -10,7 +10,7 @@ import { MEMBER, goods } from '../../../layout/testing/fixtures';
 import { defaultReplies, stubApi, type Replies } from '../../../layout/testing/render';
 import { ok } from '../../../test/fetch-stub';
 import { LADDER_GOODS, cartState, line, standardCart } from '../testing/fixtures';
-import { AddToCart } from './AddToCart';
+import { AddToCart } from '../../../shared/cart/AddToCart';
 
 const routes = [
   {

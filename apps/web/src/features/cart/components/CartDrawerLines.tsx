@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCartList } from '../api/list';
-import type { CartLine } from '../types';
+import type { CartLineView } from '@kc/domain';
+import { useCartList } from '../../../shared/cart/list';
 import { LineReason } from './LineGoods';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import s from './drawer.module.css';
@@ -11,7 +11,7 @@ const DrawerLine = memo(function DrawerLine({
   line,
   onDelete,
 }: {
-  line: CartLine;
+  line: CartLineView;
   onDelete: (ids: number[]) => void;
 }) {
   const image = line.goods.goods_image[0]?.list;

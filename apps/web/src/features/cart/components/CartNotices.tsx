@@ -1,10 +1,15 @@
 import { Alert } from 'antd';
-import { CART_MESSAGES } from '@kc/domain';
-import type { CartState, CheckoutRefusal } from '../types';
+import { CART_MESSAGES, type CartStateView, type CheckoutRefusalView } from '@kc/domain';
 import s from './cart.module.css';
 
 /** Price changes since the buyer last saw the goods, and why the last checkout was refused. */
-export function CartNotices({ state, refusal }: { state: CartState; refusal: CheckoutRefusal | null }) {
+export function CartNotices({
+  state,
+  refusal,
+}: {
+  state: CartStateView;
+  refusal: CheckoutRefusalView | null;
+}) {
   const names = new Map(state.data.map((l) => [l.id, l.goods.name]));
   return (
     <>

@@ -1,11 +1,11 @@
 import { Button, Checkbox } from 'antd';
+import type { CartLineView, CartTotalsView } from '@kc/domain';
 import { savings } from '../pricing';
-import type { CartLine, CartTotals } from '../types';
 import s from './cart.module.css';
 
 interface Props {
-  lines: CartLine[];
-  totals: CartTotals;
+  lines: CartLineView[];
+  totals: CartTotalsView;
   allSelected: boolean;
   someSelected: boolean;
   onSelectAll: (selected: boolean) => void;

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { Button, ConfigProvider, Table, type TableProps } from 'antd';
-import type { CartLine } from '../types';
+import type { CartLineView } from '@kc/domain';
 import { isSelectable } from '../pricing';
 import { LineGoods } from './LineGoods';
 import { LineTiers } from './LineTiers';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../shared/cart/QuantityStepper';
 import s from './cart.module.css';
 
 interface Props {
-  lines: CartLine[];
+  lines: CartLineView[];
   loading: boolean;
   onQuantity: (id: number, n: number) => void;
   onSelect: (ids: number[], selected: boolean) => void;
@@ -25,16 +25,16 @@ const TABLE_THEME = { components: { Table: { rowSelectedBg: '#fff', rowSelectedH
 export const VIRTUAL_FROM = 40;
 const bodyHeight = () => Math.max(420, window.innerHeight - 240);
 
-const rulesOf = (l: CartLine) => ({
+const rulesOf = (l: CartLineView) => ({
   zbz: l.goods.zbz,
   qgNumber: l.goods.qg_number ?? 0,
   stock: l.goods.number ?? 0,
 });
 
 /** Only the row whose line object changed re-renders its cells (the cache keeps the others). */
-const changed = (a: CartLine, b: CartLine) => a !== b;
+const changed = (a: CartLineView, b: CartLineView) => a !== b;
 
-function limitText(l: CartLine): string {
+function limitText(l: CartLineView): string {
   const g = l.goods;
   const parts = [`中包装${g.zbz}${g.bzdw}`];
   if (g.qg_number) parts.push(`限购${g.qg_number}${g.bzdw}`);
@@ -46,7 +46,7 @@ function limitText(l: CartLine): string {
 export function CartTable({ lines, loading, onQuantity, onSelect, onDelete }: Props) {
   const virtual = lines.length >= VIRTUAL_FROM;
   const selectedKeys = useMemo(() => lines.filter((l) => l.is_selected === 1).map((l) => l.id), [lines]);
-  const columns = useMemo<TableProps<CartLine>['columns']>(
+  const columns = useMemo<TableProps<CartLineView>['columns']>(
     () => [
       {
         title: '商品信息',
@@ -124,7 +124,7 @@ export function CartTable({ lines, loading, onQuantity, onSelect, onDelete }: Pr
   );
   return (
     <ConfigProvider theme={TABLE_THEME}>
-      <Table<CartLine>
+      <Table<CartLineView>
         rowKey="id"
         className={s.table}
         columns={columns}

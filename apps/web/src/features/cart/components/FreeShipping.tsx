@@ -1,10 +1,9 @@
 import { Progress } from 'antd';
-import { yuanToFen } from '@kc/domain';
-import type { ShippingData } from '../types';
+import { yuanToFen, type CartShippingView } from '@kc/domain';
 import s from './cart.module.css';
 
 /** Progress towards the free-shipping amount (`shipping_data`), from the server's figures. */
-export function FreeShipping({ shipping, payable }: { shipping: ShippingData; payable: string }) {
+export function FreeShipping({ shipping, payable }: { shipping: CartShippingView; payable: string }) {
   const threshold = yuanToFen(shipping.no_trans_order_amount);
   const short = yuanToFen(shipping.short_amount);
   const free = short === 0 && yuanToFen(shipping.shipping_amount) === 0;

@@ -1,13 +1,13 @@
 import { Tag } from 'antd';
+import type { CartStateView } from '@kc/domain';
 import { useNextHint } from '../api/next-hint';
-import type { CartState } from '../types';
 import s from './cart.module.css';
 
 /**
  * The running full-spend (满减) activity: its tiers, reached ones first with status 1 (the
  * server orders them), and the next-tier hint for the selection (POST /api/cart/next_hint).
  */
-export function FullSpendPanel({ activity }: { activity: CartState['activity_data']['manjians'] }) {
+export function FullSpendPanel({ activity }: { activity: CartStateView['activity_data']['manjians'] }) {
   const hint = useNextHint(activity ? activity.eligible_amount : null);
   if (!activity) return null;
   return (

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { detailPath } from '../../catalog';
-import { PurchaseBlockNotice } from '../../compliance';
-import type { CartLine } from '../types';
+import type { CartLineView } from '@kc/domain';
+import { detailPath } from '../../../shared/goods/links';
+import { PurchaseBlockNotice } from '../../../shared/goods/PurchaseBlockNotice';
 import { LineTags } from './LineTags';
 import s from './cart.module.css';
 
 /** Why a line cannot be bought now: a compliance block (with its way out) or unavailability. */
-export function LineReason({ line }: { line: CartLine }) {
+export function LineReason({ line }: { line: CartLineView }) {
   if (line.block) return <PurchaseBlockNotice block={line.block} variant="inline" />;
   if (line.unavailable) {
     return (
@@ -27,7 +27,7 @@ export function LineReason({ line }: { line: CartLine }) {
 }
 
 /** The goods cell of a cart line: picture, name, specification, maker, tags and notices. */
-export const LineGoods = memo(function LineGoods({ line }: { line: CartLine }) {
+export const LineGoods = memo(function LineGoods({ line }: { line: CartLineView }) {
   const g = line.goods;
   const image = g.goods_image[0]?.list;
   const name = line.combination === 1 ? g.name : <Link to={detailPath(g.id)}>{g.name}</Link>;

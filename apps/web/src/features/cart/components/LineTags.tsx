@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { tagTone } from '../../catalog';
-import type { CartLine } from '../types';
+import type { CartLineView } from '@kc/domain';
+import { tagTone } from '../../../shared/goods/tags';
 import s from './cart.module.css';
 
 interface Shown {
@@ -12,7 +12,7 @@ interface Shown {
  * The tags a line shows: the goods' own (优 新 满 换购 赠 特), the pricing engine's (包邮 …), 秒杀
  * for a flash-sale line, 赠 for an earned gift, 满减 for the line's full-spend share.
  */
-function tagsOf(line: CartLine): Shown[] {
+function tagsOf(line: CartLineView): Shown[] {
   const out: Shown[] = [];
   if (line.type === 1) out.push({ name: '秒杀', text: '限时秒杀价' });
   if (line.combination === 1) out.push({ name: '特', text: '组合套餐价' });
@@ -28,7 +28,7 @@ function tagsOf(line: CartLine): Shown[] {
 }
 
 /** SPEC §4 colours: 优 新 秒 red, 满 orange, 换购 blue/amber, 赠 pink, 特 yellow. */
-export const LineTags = memo(function LineTags({ line }: { line: CartLine }) {
+export const LineTags = memo(function LineTags({ line }: { line: CartLineView }) {
   const tags = tagsOf(line);
   if (tags.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Checkbox, Skeleton } from 'antd';
-import { isMember, useUser } from '../../account';
+import type { CartStateView, CheckoutRefusalView } from '@kc/domain';
+import { isMember, useUser } from '../../../shared/session/user';
 import { useBatchSelect } from '../api/batch-select';
 import { refusalOf, useCheckout } from '../api/checkout';
 import { useEditLine } from '../api/edit';
-import { useCartList } from '../api/list';
+import { useCartList } from '../../../shared/cart/list';
 import { CartNotices } from '../components/CartNotices';
 import { CartSummary } from '../components/CartSummary';
 import { CartTable } from '../components/CartTable';
@@ -13,18 +14,17 @@ import { FreeShipping } from '../components/FreeShipping';
 import { FullSpendPanel } from '../components/FullSpendPanel';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
 import { isSelectable } from '../pricing';
-import type { CartState, CheckoutRefusal } from '../types';
 import s from '../components/cart.module.css';
 
 export const CHECK_ORDER_PATH = '/cart/step2';
 
-function Cart({ state, fetching }: { state: CartState; fetching: boolean }) {
+function Cart({ state, fetching }: { state: CartStateView; fetching: boolean }) {
   const navigate = useNavigate();
   const { mutate: edit } = useEditLine();
   const { mutate: select } = useBatchSelect();
   const checkout = useCheckout();
   const confirmDelete = useDeleteConfirm();
-  const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
+  const [refusal, setRefusal] = useState<CheckoutRefusalView | null>(null);
   const lines = state.data;
   const selectable = useMemo(() => lines.filter(isSelectable), [lines]);
   const selectedIds = useMemo(() => lines.filter((l) => l.is_selected === 1).map((l) => l.id), [lines]);

@@ -1,7 +1,13 @@
-import { describeTiers, fenToYuan, yuanToFen } from '@kc/domain';
-import type { CartGoods, CartLine, CartState } from '../types';
+import {
+  describeTiers,
+  fenToYuan,
+  yuanToFen,
+  type CartGoodsView,
+  type CartLineView,
+  type CartStateView,
+} from '@kc/domain';
 
-const goods = (id: number, name: string, extra: Partial<CartGoods> = {}): CartGoods => ({
+const goods = (id: number, name: string, extra: Partial<CartGoodsView> = {}): CartGoodsView => ({
   id,
   name,
   sccj: '华润三九医药股份有限公司',
@@ -26,7 +32,12 @@ const goods = (id: number, name: string, extra: Partial<CartGoods> = {}): CartGo
 });
 
 /** A line as the server would price it at `number` (ladder only; no discount). */
-export function line(id: number, g: CartGoods, number: number, extra: Partial<CartLine> = {}): CartLine {
+export function line(
+  id: number,
+  g: CartGoodsView,
+  number: number,
+  extra: Partial<CartLineView> = {},
+): CartLineView {
   const list = extra.raw_price ?? '12.90';
   const tiers = (g.ladder_price ?? []).map((t) => ({ number: t.number, price: yuanToFen(t.price) }));
   let unit = yuanToFen(list);
@@ -67,7 +78,10 @@ export const PLAIN_GOODS = goods(280, '布洛芬缓释胶囊', { zbz: 5 });
 export const SOLD_OUT_GOODS = goods(281, '维生素C片', { number: 0 });
 
 /** A cart state around `lines`; totals are given as the server would send them. */
-export function cartState(lines: CartLine[], totals: Partial<CartState['total']> = {}): CartState {
+export function cartState(
+  lines: CartLineView[],
+  totals: Partial<CartStateView['total']> = {},
+): CartStateView {
   return {
     action: 0,
     data: lines,
@@ -104,7 +118,7 @@ export function cartState(lines: CartLine[], totals: Partial<CartState['total']>
 }
 
 /** The usual cart: a ladder line at 40 boxes, a plain line, a sold-out line (forced unselected). */
-export function standardCart(): CartState {
+export function standardCart(): CartStateView {
   return cartState([
     line(11, LADDER_GOODS, 40),
     line(12, PLAIN_GOODS, 5, { raw_price: '8.00' }),

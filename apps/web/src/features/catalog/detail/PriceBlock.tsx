@@ -1,5 +1,5 @@
 import type { GoodsItem } from '@kc/domain';
-import { BasePrice, Price } from '../components/Price';
+import { BasePrice, Price } from '../../../shared/goods/Price';
 import s from './DetailPage.module.css';
 
 /** Price (or why it is hidden), retail price and the ladder tiers the server sent. */

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsItem } from '@kc/domain';
-import { AddToCart } from '../../cart';
-import { FavoriteIcon } from '../../engagement';
-import { GoodsTags } from '../components/GoodsTags';
-import { BasePrice, Price } from '../components/Price';
-import { detailPath } from '../links';
+import { AddToCart } from '../../../shared/cart/AddToCart';
+import { FavoriteIcon } from '../../../shared/favorites/FavoriteButton';
+import { GoodsTags } from '../../../shared/goods/GoodsTags';
+import { BasePrice, Price } from '../../../shared/goods/Price';
+import { detailPath } from '../../../shared/goods/links';
 import s from './GoodsViews.module.css';
 
 export type ListView = 'grid' | 'table' | 'noImage';

@@ -2,7 +2,7 @@ import { Checkbox, Select } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { GoodsListParams } from '../api/goods';
 import { SORT_OPTIONS } from './params';
-import { useCommon } from '../../../layout';
+import { useCommon } from '../../../shared/site/common';
 import s from './ListPage.module.css';
 
 /** Zone codes as buyers know them (docs/api/catalog.md `zone`). */

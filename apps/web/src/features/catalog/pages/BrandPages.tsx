@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { BrandSummary } from '@kc/domain';
-import { useCommon } from '../../../layout';
+import { useCommon } from '../../../shared/site/common';
 import { ListPage, viewFromUrl } from '../list/ListPage';
 import { ZoneBanner } from './ZonePages';
 import s from './ZonePages.module.css';

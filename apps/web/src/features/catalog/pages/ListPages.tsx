@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { SEARCH_TYPE } from '@kc/domain';
-import { useCommon } from '../../../layout';
+import { useCommon } from '../../../shared/site/common';
 import { ListPage, type ViewLink } from '../list/ListPage';
 
 const LIST_VIEWS: ViewLink[] = [

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput, AddressView } from '@kc/domain';
 import { api } from '../../../shared/api';
-
-/** The account feature's address book key (GET /api/user/address). */
-const ADDRESSES_KEY = ['user', 'address'] as const;
+import { ADDRESSES_KEY } from '../../../shared/session/keys';
 
 /** `POST /api/user/address` (docs/api/account.md): a new delivery address. */
 export const addAddressRequest = (input: AddressInput) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, PayResultView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { USER_KEY } from '../../account';
-import { ORDER_KEY } from './keys';
+import { USER_KEY } from '../../../shared/session/keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
 /** The purchaser of 含麻 goods (hmPurchaserSchema), recorded with the payment. */
 export interface HmPurchaser {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckOrderView, PlacedOrderView } from '@kc/domain';
+import type { CheckOrderView, PlaceProblem, PlacedOrderView } from '@kc/domain';
 import { api, isApiError } from '../../../shared/api';
-import { USER_KEY } from '../../account';
-import { CART_KEY } from '../../cart';
-import { ORDER_KEY } from './keys';
+import { USER_KEY } from '../../../shared/session/keys';
+import { CART_KEY } from '../../../shared/cart/keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
 /** The fields of `POST /api/order` (placeOrderSchema). */
 export interface PlaceOrderParams {
@@ -29,23 +29,14 @@ export interface PlaceOrderParams {
 export const placeOrderRequest = (params: PlaceOrderParams) =>
   api.post<PlacedOrderView>('/api/order', { ...params, ids: params.ids.length > 0 ? params.ids : undefined });
 
-/** A line that stops the order (stock, purchase limits…). */
-export interface StockProblem {
-  id: number;
-  goods_id: number;
-  name: string;
-  reason: string;
-  message: string;
-}
-
 /** What a refused order tells the page to show. */
 export type PlaceRefusal =
   | { kind: 'amount_changed'; message: string; preview: CheckOrderView }
-  | { kind: 'problems'; message: string; problems: StockProblem[] };
+  | { kind: 'problems'; message: string; problems: PlaceProblem[] };
 
 export function refusalOfPlace(error: unknown): PlaceRefusal | null {
   if (!isApiError(error) || !error.data || typeof error.data !== 'object') return null;
-  const data = error.data as { amount_changed?: number; preview?: CheckOrderView; problems?: StockProblem[] };
+  const data = error.data as { amount_changed?: number; preview?: CheckOrderView; problems?: PlaceProblem[] };
   if (data.amount_changed === 1 && data.preview) {
     return { kind: 'amount_changed', message: error.msg, preview: data.preview };
   }

@@ -1,5 +1,5 @@
 import type { AddressView } from '@kc/domain';
-import { AddressForm } from '../../account/ui';
+import { AddressForm } from '../../../shared/forms/AddressForm';
 import { useAddAddress } from '../api/add-address';
 
 interface Props {

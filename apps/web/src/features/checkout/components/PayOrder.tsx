@@ -1,11 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { Result, Skeleton, Space } from 'antd';
+import { payPathOf } from '../../../shared/order/paths';
 import { usePayPage } from '../api/pay-page';
 import { PayPanel } from './PayPanel';
 import s from './checkout.module.css';
-
-/** Where an order is paid: its own page for 含麻 orders, step 3 for the others. */
-export const payPathOf = (id: number, isHm: boolean) => (isHm ? `/cart/hm?id=${id}` : `/cart/step3/${id}`);
 
 /**
  * The pay step of /cart/step3/:id and /cart/hm?id=: an order opened on the wrong one goes to

@@ -37,7 +37,7 @@ export function PlaceNotices({ refusal, hasHm }: { refusal: PlaceRefusal | null;
             <>
               <ul>
                 {refusal.problems.map((p) => (
-                  <li key={`${p.id}-${p.reason}`}>
+                  <li key={`${'id' in p ? p.id : p.goods_id}-${p.reason}`}>
                     {p.name}：{p.message}
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckOrderView } from '@kc/domain';
-import { CHECKOUT_PREVIEW_KEY } from '../../cart';
+import { CHECKOUT_PREVIEW_KEY } from '../../../shared/cart/keys';
 import {
   newIdempotencyKey,
   refusalOfPlace,

@@ -6,7 +6,7 @@ import { asMember, renderPages, type PageReplies } from '../../../test/render-pa
 import { queryClient } from '../../../app/query-client';
 import { MEMBER } from '../../../layout/testing/fixtures';
 import { renderRoutes } from '../../../test/router-harness';
-import { CHECKOUT_PREVIEW_KEY } from '../../cart';
+import { CHECKOUT_PREVIEW_KEY } from '../../../shared/cart/keys';
 import { amounts, checkOrder } from '../testing/fixtures';
 import { CheckOrderPage } from './CheckOrderPage';
 

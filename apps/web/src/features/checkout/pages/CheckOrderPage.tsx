@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Result, Skeleton, Spin } from 'antd';
-import type { CheckOrderView } from '@kc/domain';
-import { type CheckoutPreview, CHECKOUT_PREVIEW_KEY } from '../../cart';
+import type { CheckOrderView, CheckoutPreviewView } from '@kc/domain';
+import { CHECKOUT_PREVIEW_KEY } from '../../../shared/cart/keys';
 import { orderPreviewQuery, useOrderPreview, type PreviewParams } from '../api/preview';
 import { AddressModal } from '../components/AddressModal';
 import { AddressPicker } from '../components/AddressPicker';
@@ -120,7 +120,7 @@ function CheckOrder({
 export function CheckOrderPage() {
   const client = useQueryClient();
   const [ids] = useState(() =>
-    client.getQueryData<CheckoutPreview>(CHECKOUT_PREVIEW_KEY)?.lines.map((l) => l.id),
+    client.getQueryData<CheckoutPreviewView>(CHECKOUT_PREVIEW_KEY)?.lines.map((l) => l.id),
   );
   // Choices so far: one the server refuses (the client has said why) is taken back.
   const [choices, setChoices] = useState<Choice[]>([{}]);

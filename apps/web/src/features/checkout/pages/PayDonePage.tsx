@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Result, Skeleton, Space, Spin } from 'antd';
 import type { OrderDetailView } from '@kc/domain';
 import { isPaymentProcessing, useOrderAfterPay } from '../api/order';
-import { payPathOf } from '../components/PayOrder';
+import { payPathOf } from '../../../shared/order/paths';
 import s from '../components/checkout.module.css';
 
 function outcome(order: OrderDetailView, pollsLeft: boolean) {

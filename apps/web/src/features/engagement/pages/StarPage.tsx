@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Popconfirm, Table, type TableProps } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { MESSAGES, defaultQuantity } from '@kc/domain';
-import { cartItem, useCartAdder } from '../../cart';
-import { GoodsTags, Price, detailPath } from '../../catalog';
-import { useFavoriteList, type FavoriteItem } from '../api/favorites';
-import { useFavoriteToggle } from '../useFavoriteToggle';
+import { cartItem, useCartAdder } from '../../../shared/cart/useCartAdder';
+import { GoodsTags } from '../../../shared/goods/GoodsTags';
+import { Price } from '../../../shared/goods/Price';
+import { detailPath } from '../../../shared/goods/links';
+import { useFavoriteList, type FavoriteItem } from '../../../shared/favorites/favorites';
+import { useFavoriteToggle } from '../../../shared/favorites/useFavoriteToggle';
 import s from './StarPage.module.css';
 
 const PAGE_SIZE = 20;

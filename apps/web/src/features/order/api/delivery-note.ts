@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryNoteView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { ORDER_KEY } from './keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
 /** `GET /api/order/{id}/delivery_note`: 随货同行单, one sheet per warehouse with every lot. */
 export const deliveryNoteQuery = (id: number) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HmOrderView, Paginated } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { ORDER_KEY, ORDER_PAGE_SIZE } from './keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
+import { ORDER_PAGE_SIZE } from './keys';
 
 export const HM_KEY = [...ORDER_KEY, 'hm'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HmInfoView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { ORDER_KEY } from './keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
 export interface ReceiptVars {
   orderId: number;

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OrderDetailView } from '@kc/domain';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
-/** Every order query lives under this root, so one invalidation refreshes lists, counts and details. */
-export const ORDER_KEY = ['order'] as const;
 export const ORDER_COUNTS_KEY = [...ORDER_KEY, 'counts'] as const;
 export const orderDetailKey = (id: number) => [...ORDER_KEY, 'detail', id] as const;
 

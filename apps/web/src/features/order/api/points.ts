@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated, PointsOrderView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { ORDER_KEY, ORDER_PAGE_SIZE } from './keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
+import { ORDER_PAGE_SIZE } from './keys';
 
 /** `GET /api/order/points`: orders paid with points (placed in the points mall). */
 export const pointsOrdersQuery = (page: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReturnDetailView } from '@kc/domain';
 import { api } from '../../../shared/api';
-import { ORDER_KEY } from './keys';
+import { ORDER_KEY } from '../../../shared/order/keys';
 
 /** `GET /api/order/return/{id}`: a return or after-sales request with its lines, photos and timeline. */
 export const returnDetailQuery = (id: number) =>

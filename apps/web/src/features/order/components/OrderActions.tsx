@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Space } from 'antd';
 import type { OrderListItemView } from '@kc/domain';
-import { payPathOf } from '../../checkout';
+import { payPathOf } from '../../../shared/order/paths';
 import { useOrderActions } from './useOrderActions';
 
 interface Props {

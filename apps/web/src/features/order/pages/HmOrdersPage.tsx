@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account/ui';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Empty, Pagination, Skeleton, Table, Tag } from 'antd';
 import type { HmOrderView } from '@kc/domain';

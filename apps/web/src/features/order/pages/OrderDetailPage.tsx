@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account/ui';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Result, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account/ui';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { useSearchParams } from 'react-router';
 import { Empty, Pagination, Skeleton, Tabs } from 'antd';
 import type { OrderStatus } from '@kc/domain';

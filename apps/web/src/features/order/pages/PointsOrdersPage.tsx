@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account/ui';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { useSearchParams } from 'react-router';
 import { Table, Tag } from 'antd';
 import type { PointsOrderView } from '@kc/domain';

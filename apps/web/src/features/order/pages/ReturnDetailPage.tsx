@@ -1,4 +1,4 @@
-import { AccountShell } from '../../account/ui';
+import { AccountShell } from '../../../shared/member/AccountShell';
 import { Link, useParams } from 'react-router';
 import { Card, Descriptions, Image, Result, Skeleton, Tag, Timeline } from 'antd';
 import { useReturnDetail } from '../api/return-detail';

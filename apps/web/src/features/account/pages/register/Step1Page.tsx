@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router';
 import { registerAccount, registerStore } from '../../api/register';
-import { USER_KEY } from '../../api/user';
+import { USER_KEY } from '../../../../shared/session/keys';
 import { AccountStepForm, type AccountStepValues } from '../../components/AccountStepForm';
 import { RegisterFrame } from '../../components/RegisterFrame';
 import { NEW_MEMBER, NEW_STORE, type RegisterFlow } from './flows';

@@ -4,7 +4,7 @@ import { Alert, Button, Result } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerAccount } from '../../api/register';
-import { USER_KEY } from '../../api/user';
+import { USER_KEY } from '../../../../shared/session/keys';
 import { followAuthorize, wechatAuthorize } from '../../api/wechat';
 import { AccountStepForm, type AccountStepValues } from '../../components/AccountStepForm';
 import { DevProviderNote } from '../../components/DevProviderNote';

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import { addressSchema, type AddressInput, type AddressView } from '@kc/domain';
-import { zodRule } from '../../../shared/forms/zod-rule';
+import { zodRule } from './zod-rule';
 
 const shape = addressSchema.shape;
 const rules = {

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { FAVORITE_MESSAGES, FAVORITES_PATH } from '@kc/domain';
-import { useFavoriteMutation } from './api/favorites';
+import { useFavoriteMutation } from './favorites';
 import s from './FavoriteButton.module.css';
 
 /**

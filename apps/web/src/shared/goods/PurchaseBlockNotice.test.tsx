@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseBlock } from '@kc/domain';
-import { PurchaseBlockNotice } from '../index';
+import { PurchaseBlockNotice } from './PurchaseBlockNotice';
 
 const SCOPE: PurchaseBlock = {
   rule: 'scope',

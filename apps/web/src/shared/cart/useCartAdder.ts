@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { CART_MESSAGES, LIMITS, checkQuantity, type CartAddItem, type GoodsItem } from '@kc/domain';
-import { useAddToCart } from '../api/add';
+import { useAddToCart } from './add';
 
 /** What an add-to-cart control needs to know about a goods (a list item or a detail). */
 export type AddableGoods = Pick<
   GoodsItem,
-  'id' | 'price' | 'zbz' | 'jzl' | 'bzdw' | 'number' | 'qg_number' | 'is_buy' | 'ck_id' | 'type'
+  | 'id'
+  | 'price'
+  | 'zbz'
+  | 'jzl'
+  | 'round_to_case'
+  | 'bzdw'
+  | 'number'
+  | 'qg_number'
+  | 'is_buy'
+  | 'ck_id'
+  | 'type'
 >;
 
 /** One `POST /api/cart` item: the price the buyer saw goes along, so a change is reported. */
@@ -20,14 +30,17 @@ export function cartItem(g: AddableGoods, number: number): CartAddItem {
   };
 }
 
-/** The quantity rules' first refusal for `number` of `g` (domain checkQuantity), or null. */
+/**
+ * The quantity rules' first refusal for `number` of `g` (domain checkQuantity, with the goods'
+ * own case rounding, as the server checks the add), or null.
+ */
 export function quantityProblem(g: AddableGoods, number: number): string | null {
   const check = checkQuantity(number, {
     zbz: g.zbz,
     qgNumber: g.qg_number,
     stock: g.number,
     jzl: g.jzl,
-    roundToCase: false,
+    roundToCase: g.round_to_case === 1,
     bzdw: g.bzdw,
   });
   return check.ok ? null : check.message;

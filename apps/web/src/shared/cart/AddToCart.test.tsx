@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { goods } from '../../../layout/testing/fixtures';
-import { fail, ok, type FetchCall } from '../../../test/fetch-stub';
-import { asMember, renderPages } from '../../../test/render-pages';
+import { goods } from '../../layout/testing/fixtures';
+import { fail, ok, type FetchCall } from '../../test/fetch-stub';
+import { asMember, renderPages } from '../../test/render-pages';
 import { AddToCart } from './AddToCart';
 
 const AMOXICILLIN = goods(279, '阿莫西林胶囊', { price: '12.90', zbz: 10, number: 500, qg_number: 100 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ad } from '@kc/domain';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 
 /** The ad calls of SPEC §7 the shell and home page use, by path suffix ('' is the carousel). */
 export type AdSlot = '' | 'top' | 'right' | 'common' | 'dbxfc';

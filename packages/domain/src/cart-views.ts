@@ -1,13 +1,21 @@
-import type { FullSpendTierView, GoodsTag, LineTag, PurchaseBlock, TierDescription } from '@kc/domain';
+/**
+ * Reply shapes of the cart calls (SPEC §3 cart state, docs/api). The server builds them
+ * (apps/server/src/modules/cart/view.ts, state.ts) and the web app reads them: one type for
+ * both. Amounts are yuan strings with two decimals ("12.50").
+ */
+import type { GoodsTag } from './catalog.js';
+import type { PurchaseBlock } from './compliance.js';
+import type { IneligibleReason } from './pricing/eligibility.js';
+import type { FullSpendTierView } from './pricing/full-spend.js';
+import type { GiftData } from './pricing/gift.js';
+import type { TierDescription } from './pricing/ladder.js';
+import type { LineTag } from './pricing/types.js';
 
 /**
- * The cart replies as the server sends them (apps/server/src/modules/cart/view.ts and
- * state.ts). The domain package has no reply types for the cart yet, so they are written
- * here once; amounts are yuan strings with two decimals.
+ * The goods of a cart line. A combination (type 3) and a goods no longer on sale carry only
+ * the first fields (a combination adds `items`); the optional ones come with a goods on sale.
  */
-
-/** The goods of a cart line; a combination (type 3) carries only the first fields and `items`. */
-export interface CartGoods {
+export interface CartGoodsView {
   id: number;
   name: string;
   sccj: string;
@@ -18,6 +26,8 @@ export interface CartGoods {
   bzdw: string;
   zbz: number;
   jzl?: number;
+  /** 1: quantities round up to a full case (`jzl`), as the server does on add and edit. */
+  round_to_case?: 0 | 1;
   /** Stock. */
   number?: number;
   is_buy?: number;
@@ -33,16 +43,17 @@ export interface CartGoods {
 }
 
 /** One cart line (SPEC §3) with the pricing engine's explanations. */
-export interface CartLine {
+export interface CartLineView {
   id: number;
   /** 0 normal, 1 flash sale, 3 combination. */
   type: number;
   combination: 0 | 1;
-  goods: CartGoods;
+  goods: CartGoodsView;
   /** Unit price charged. */
   price: string;
   number: number;
   is_selected: 0 | 1;
+  /** Coupons may apply (not to flash-sale or combination lines). */
   with_coupon: 0 | 1;
   /** The line after its full-spend share. */
   amount: string;
@@ -51,16 +62,17 @@ export interface CartLine {
   raw_price: string;
   /** price × number, before the full-spend share. */
   raw_price_manjian: string;
-  gift_data: { total: number; type: 0 | 1 | 2; name: string };
+  gift_data: GiftData;
   ladder: TierDescription[];
   tags: LineTag[];
-  unavailable: { reason: string | null; message: string } | null;
+  unavailable: { reason: IneligibleReason | null; message: string } | null;
   block: PurchaseBlock | null;
   quantity_problem: string | null;
   price_changed: { old: string; new: string } | null;
 }
 
-export interface CartTotals {
+/** The totals of a cart (or of a checked-out selection). */
+export interface CartTotalsView {
   count: number;
   selected_count: number;
   goods_amount: string;
@@ -70,7 +82,7 @@ export interface CartTotals {
   order_amount: string;
 }
 
-export interface ShippingData {
+export interface CartShippingView {
   shipping_amount: string;
   /** The order amount from which orders ship free. */
   no_trans_order_amount: string;
@@ -78,12 +90,20 @@ export interface ShippingData {
   short_amount: string;
 }
 
-/** The SPEC §3 cart state. */
-export interface CartState {
+/** A line whose goods' list price moved since the buyer saw it. */
+export interface CartPriceChangeView {
+  id: number;
+  goods_id: number;
+  old: string;
+  new: string;
+}
+
+/** The SPEC §3 cart state (`GET /api/cart/list`, batch select, batch delete). */
+export interface CartStateView {
   /** 1: the cart changed, views holding it reload. */
   action: 0 | 1;
-  data: CartLine[];
-  shipping_data: ShippingData;
+  data: CartLineView[];
+  shipping_data: CartShippingView;
   activity_data: {
     manjians: { id: number; name: string; eligible_amount: string; manjians: FullSpendTierView[] } | null;
     discount: { rate_per_mille: number; name: string } | null;
@@ -93,12 +113,12 @@ export interface CartState {
     ck_id: number | null;
     warehouses: { ck_id: number; name: string; count: number }[];
   };
-  total: CartTotals;
-  price_changed: { id: number; goods_id: number; old: string; new: string }[];
+  total: CartTotalsView;
+  price_changed: CartPriceChangeView[];
 }
 
-/** `POST /api/cart` and quick add. */
-export interface AddReply {
+/** `POST /api/cart` and `POST api/cart/quick_add/{id}`. */
+export interface CartAddReply {
   action: 1;
   /** Lines in the cart now. */
   total: number;
@@ -106,31 +126,25 @@ export interface AddReply {
   price_changed: { goods_id: number; old: string; new: string }[];
 }
 
-/** Why a line stops the checkout. */
-export interface CheckoutProblem {
-  id: number;
-  goods_id: number;
-  name: string;
-  reason: 'unavailable' | 'blocked' | 'quantity' | 'price_changed';
-  message: string;
+/** `POST api/cart/{id}/edit`: the line repriced alone; `action` 1 says the totals must be reloaded. */
+export interface CartEditReply {
+  action: 0 | 1;
+  line: CartLineView;
 }
 
-/** The data of a refused checkout (an error reply). */
-export interface CheckoutRefusal {
-  can_checkout: false;
-  problems: CheckoutProblem[];
-  price_changed: { id: number; goods_id: number; old: string; new: string }[];
+/** `GET api/cart/total`: the number of lines (the header badge). */
+export interface CartTotalReply {
+  total: number;
 }
 
-/** `POST /api/cart/checkout` when the selection can go on. */
-export interface CheckoutPreview extends CartTotals {
-  can_checkout: true;
-  lines: CartLine[];
-  shipping_data: ShippingData;
+/** `POST /api/cart/copy`. */
+export interface CartCopyReply {
+  copied: number;
+  other_user_ids: number[];
 }
 
-/** `POST /api/cart/next_hint`. */
-export interface NextHint {
+/** `POST /api/cart/next_hint`: the next full-spend tier for the selection. */
+export interface NextHintView {
   activity: { id: number; name: string } | null;
   eligible_amount: string;
   reduce_amount: string;

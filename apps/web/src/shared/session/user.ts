@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@kc/domain';
-import { api, isCancelled } from '../../../shared/api';
+import { api, isCancelled } from '../api';
+import { USER_KEY } from './keys';
 
 /**
  * A visitor, or a member whose profile could not be read: SPEC §4 says a failed profile
@@ -11,7 +12,6 @@ export interface GuestUser {
 }
 export type UserState = UserProfile | GuestUser;
 
-export const USER_KEY = ['user'] as const;
 export const GUEST: GuestUser = { show: true };
 const NOT_LOADED: GuestUser = { show: false };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteCheck, GoodsItem, Paginated } from '@kc/domain';
-import { api } from '../../../shared/api';
+import { api } from '../api';
 
 /** A favourite as `GET /api/favorite` lists it. */
 export type FavoriteItem = GoodsItem & { is_favorite: 1; favorited_at: string };

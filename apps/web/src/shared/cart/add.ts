@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartAddItem } from '@kc/domain';
-import { api } from '../../../shared/api';
-import type { AddReply } from '../types';
+import type { CartAddItem, CartAddReply } from '@kc/domain';
+import { api } from '../api';
 import { reloadCart, setBadgeCount } from './keys';
 
 /** `POST /api/cart`: lines as `params[0][goods_id]=…`; the server merges them with the cart. */
-export const addToCartRequest = (params: CartAddItem[]) => api.post<AddReply>('/api/cart', { params });
+export const addToCartRequest = (params: CartAddItem[]) => api.post<CartAddReply>('/api/cart', { params });
 
 /** Adds lines; the badge follows the reply's line count and every cart view reloads. */
 export function useAddToCart() {

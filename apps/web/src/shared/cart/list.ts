@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@kc/domain';
-import { api } from '../../../shared/api';
-import type { CartState } from '../types';
+import { LIMITS, type CartStateView } from '@kc/domain';
+import { api } from '../api';
 import { CART_LIST_KEY, setBadgeCount } from './keys';
 
 /** `GET /api/cart/list` with the default filter (every line, SPEC §9). */
 export const cartListQuery = queryOptions({
   queryKey: CART_LIST_KEY,
   queryFn: async ({ signal, client }) => {
-    const state = await api.get<CartState>(
+    const state = await api.get<CartStateView>(
       '/api/cart/list',
       { filters: LIMITS.cartFilterDefault },
       { signal },
@@ -33,7 +32,7 @@ export function useCartNumber(goodsId: number): number | null {
   const { data } = useQuery({
     ...cartListQuery,
     enabled: false,
-    select: (s: CartState) =>
+    select: (s: CartStateView) =>
       s.data.find((l) => l.combination === 0 && l.goods.id === goodsId)?.number ?? null,
   });
   return data ?? null;

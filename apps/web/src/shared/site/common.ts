@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommonData } from '@kc/domain';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 
 /**
  * `GET /api/common`: categories, nav, hot searches, brands and site texts. Every layout part

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { maxOf, snap, stepOf, type StepRules } from './quantity';
-import s from './cart.module.css';
+import s from './AddToCart.module.css';
 
 interface Props {
   value: number;

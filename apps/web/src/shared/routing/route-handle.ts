@@ -1,6 +1,7 @@
 /**
- * The typed `handle` every route carries (SPEC §2): layout flags and title. The layout reads
- * the deepest match's handle with `useMatches()`.
+ * The typed `handle` every route carries (SPEC §2): layout flags and title. The routes table
+ * (app/routes) writes it; the layout reads the deepest match's handle with `useMatches()`, and
+ * a feature may read it too (a logout leaves a members-only page).
  */
 export interface RouteHandle {
   /** Route name from SPEC §2 (e.g. 'cart_step1', 'user_hyzx'); used for tracking and rules. */

@@ -2,10 +2,10 @@ import { useState, type MouseEvent } from 'react';
 import { App, Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { defaultQuantity } from '@kc/domain';
-import { useCartNumber } from '../api/list';
+import { useCartNumber } from './list';
 import { QuantityStepper } from './QuantityStepper';
 import { cartItem, quantityProblem, useCartAdder, type AddableGoods } from './useCartAdder';
-import s from './cart.module.css';
+import s from './AddToCart.module.css';
 
 interface Props {
   goods: AddableGoods;

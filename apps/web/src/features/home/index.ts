@@ -1,2 +1,0 @@
-/** The home feature's public surface: the routes table lazy-loads `HomePage` from here. */
-export { HomePage } from './HomePage';

@@ -1,27 +1,95 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const featureNames = [
-  'catalog',
-  'search',
-  'account',
-  'compliance',
-  'cart',
-  'checkout',
-  'order',
-  'payment',
-  'wallet',
-  'promotion',
-  'content',
-  'engagement',
-  'invoice',
-  'admin',
-  'home',
-  'help',
-  'misc',
-];
+/**
+ * The web app's import zones: a feature imports only itself, shared/, @kc/domain and packages;
+ * the shell (app/, layout/) may import features; shared/ imports neither a feature nor the
+ * shell; nothing imports the server. The features are read from the tree, so a new one is
+ * fenced in without editing this file. Tests (and their fixtures) render pages inside the real
+ * shell, so they may import it; they too import no other feature.
+ */
+function webZones({ tests }) {
+  const src = 'apps/web/src';
+  const features = readdirSync(new URL(`./${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shell = [`${src}/app`, `${src}/layout`];
+  return [
+    { target: 'apps/web', from: 'apps/server', message: 'The web app talks to the server over HTTP only.' },
+    ...features.map((name) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: `features/${name} imports no other feature: move what both need to shared/.`,
+    })),
+    {
+      target: `${src}/shared`,
+      from: tests ? `${src}/features` : [`${src}/features`, ...shell],
+      message: 'shared/ sits below the features and the shell (app/, layout/): it imports neither.',
+    },
+    ...(tests
+      ? []
+      : [
+          {
+            target: `${src}/features`,
+            from: shell,
+            message: 'A feature imports no shell code (app/, layout/): what it needs lives in shared/.',
+          },
+        ]),
+  ];
+}
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/testing/**'];
+
+/**
+ * The server's import zones (docs/decisions/040-module-boundaries.md). Above the modules sit the
+ * flows, then the app: the composition (app.ts, app/, main.ts), the command line and the seed.
+ * Modules are ranked: one imports only modules ranked below it, so no two modules form a loop.
+ */
+function serverZones() {
+  const src = 'apps/server/src';
+  const app = ['app', 'app.ts', 'main.ts', 'cli', 'seed'].map((p) => `${src}/${p}`);
+  const moduleRanks = [
+    'content',
+    'account',
+    'catalog',
+    'compliance',
+    'activity',
+    'promotion',
+    'wallet',
+    'engagement',
+    'cart',
+    'order',
+    'payment',
+  ];
+  const message = (what) => ` ${what} (docs/decisions/040-module-boundaries.md).`;
+  return [
+    ...['platform', 'providers'].map((low) => ({
+      target: `${src}/${low}`,
+      from: [`${src}/modules`, `${src}/flows`, ...app],
+      message: message(`${low}/ imports no module, flow or app code`),
+    })),
+    {
+      target: `${src}/modules`,
+      from: [`${src}/flows`, ...app],
+      message: message('A module imports no flow or app code: a flow composes modules'),
+    },
+    {
+      target: `${src}/flows`,
+      from: app,
+      message: message('A flow imports no app code: the app registers the flows'),
+    },
+    ...moduleRanks.slice(0, -1).map((name, i) => ({
+      target: `${src}/modules/${name}`,
+      from: moduleRanks.slice(i + 1).map((above) => `${src}/modules/${above}`),
+      message: message(`modules/${name} imports only modules ranked below it; compose higher ones in a flow`),
+    })),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -76,7 +144,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@kc/server', '**/apps/server/**'],
+              // By name here; by resolved path (any relative form) in the zones below.
+              group: ['@kc/server', '@kc/server/**', '**/apps/server/**'],
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
@@ -84,36 +153,57 @@ export default tseslint.config(
       ],
     },
   },
-  // One feature does not import another's internals: only its public index (features/<x>/index.ts),
-  // for the shell, and features/<x>/ui.ts, for components other features' lazy pages reuse.
-  ...featureNames.map((name) => {
-    const others = featureNames.filter((n) => n !== name);
-    const message =
-      'Import another feature through its index (features/<name>) or its shared components (features/<name>/ui), never its internals.';
-    return {
-      files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: others.flatMap((n) => [
-                  `**/features/${n}/*`,
-                  `**/features/${n}/**`,
-                  `!**/features/${n}/ui`,
-                ]),
-                message,
-              },
-              // From inside a feature, another one is reached as ../(../)<name>: anything below
-              // its index but its ui entry is an internal.
-              { regex: `^(\\.\\./)+(${others.join('|')})/(?!ui$)`, message },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  // The web's layers (webZones): ONE rule entry per file set, each with every zone, because a
+  // later config object replaces a rule's options for the files it matches rather than adding
+  // to them (apps/web/src/test/lint-boundaries.test.ts proves the fence holds).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webZones({ tests: false }) },
+      ],
+    },
+  },
+  {
+    files: webTests,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webZones({ tests: true }) },
+      ],
+    },
+  },
+  // Server layers only point down: platform ← modules ← flows ← app (docs/decisions/040).
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads no .ts file it is led to, and finds no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.test.json',
+            'apps/web/tsconfig.json',
+            'packages/domain/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests and their fixtures build whole apps: they may import anything.
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/modules/*/fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones() }],
+    },
+  },
   {
     // Tests read reply bodies of many shapes; the assertions check them.
     files: ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],

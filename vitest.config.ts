@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 const domainSrc = fileURLToPath(new URL('./packages/domain/src/index.ts', import.meta.url));
 const alias = { '@kc/domain': domainSrc };
 
+// Tests that need a Redis server (REDIS_URL): their own project, so `npm test` on a machine
+// without Redis never runs them; `npm run test:redis` and CI do.
+const needsRedis = 'src/**/*.redis.test.ts';
+const serverTest = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,10 +23,13 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: [needsRedis],
+          ...serverTest,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'server-redis', root: './apps/server', include: [needsRedis], ...serverTest },
       },
       {
         plugins: [react()],

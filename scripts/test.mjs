@@ -59,9 +59,16 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 const vitestJson = path.join(out, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
+// The projects by name: server-redis needs a Redis server and runs in CI (.ci/run).
 run('unit + server + web tests', 'npx', [
   'vitest',
   'run',
+  '--project',
+  'domain',
+  '--project',
+  'server',
+  '--project',
+  'web',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,

@@ -2,6 +2,7 @@
 // free port, 300 goods, running promotions and 50 approved members each holding a 300-line cart.
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@kc/server/dist/app.js';
+import { createContext } from '@kc/server/dist/app/compose.js';
 import { loadConfig } from '@kc/server/dist/platform/config.js';
 import type { Database } from '@kc/server/dist/platform/db.js';
 import { openEngine } from './engine.js';
@@ -81,7 +82,8 @@ export async function buildWorld(
   const names = await cloneDemo(database, carts);
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, database, now: () => new Date() }, { logger: false });
+  const ctx = createContext(config, database, () => new Date());
+  const app = await buildApp(ctx, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const members: HttpMember[] = [];
@@ -103,6 +105,7 @@ export async function buildWorld(
     lineIds,
     close: async () => {
       await app.close();
+      await ctx.bus.close();
       await drop();
     },
   };

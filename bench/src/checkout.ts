@@ -6,6 +6,7 @@ import { summary } from './lib.js';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@kc/server/dist/app.js';
+import { createContext } from '@kc/server/dist/app/compose.js';
 import { loadConfig } from '@kc/server/dist/platform/config.js';
 import { seedAccounts } from '@kc/server/dist/seed/accounts.js';
 import { createCategory, createGoodsBulk, createWarehouse } from '@kc/server/dist/modules/catalog/service.js';
@@ -70,7 +71,8 @@ async function run(engine: 'postgres' | 'pglite') {
     );
     const buyers = await cloneBuyers(db, BUYERS, 'bench');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, database, now: () => new Date() }, { logger: false });
+    const ctx = createContext(config, database, () => new Date());
+    const app = await buildApp(ctx, { logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
@@ -121,6 +123,7 @@ async function run(engine: 'postgres' | 'pglite') {
       };
     } finally {
       await app.close();
+      await ctx.bus.close();
     }
   } finally {
     await drop();

@@ -10,9 +10,14 @@ import { CODES } from '@kc/domain';
 import type { AppContext } from './platform/context.js';
 import { installCookies } from './platform/cookies.js';
 import { installAuth } from './platform/auth.js';
+import { installSecurityHeaders } from './platform/headers.js';
 import { installErrorHandling, installInputGuards, ok } from './platform/http.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { registerModules } from './modules/index.js';
+import { registerFlows } from './flows/index.js';
+import { memberProfile } from './flows/member/profile.js';
+import { findSession } from './modules/account/sessions.js';
+import { registerAdmin } from './app/admin-plugin.js';
 
 // qs settings shared by query strings and form bodies: `ids[]=1`, `params[0][goods_id]=5`.
 const QS = { arrayLimit: 1000, parameterLimit: 5000, depth: 5 } as const;
@@ -48,8 +53,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   installErrorHandling(app);
   installInputGuards(app);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, QS) });
+  await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
-  installAuth(app, ctx);
+  installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now()));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -69,8 +75,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     });
   });
 
-  accountRoutes(app, ctx);
+  accountRoutes(app, ctx, memberProfile);
   await registerModules(app, ctx);
+  registerFlows(app, ctx);
+  await registerAdmin(app, ctx);
 
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {

@@ -1,8 +1,11 @@
 import { buildApp } from './app.js';
+import { createContext } from './app/compose.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { DataDirLockedError, openDatabase } from './platform/db.js';
 import { DEMO_LOGINS, seedIfEmpty } from './seed/index.js';
-import { startMaintenance } from './platform/maintenance.js';
+import { startMaintenance } from './app/maintenance.js';
+import { logRelay } from './platform/log.js';
+import { developmentServices } from './providers/index.js';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,8 +29,29 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const ctx = { config, database, now: () => new Date() };
+  // The providers and the bus log through the app's logger, which exists once the app does.
+  const log = logRelay();
+  const ctx = createContext(config, database, () => new Date(), { log });
   const app = await buildApp(ctx);
+  log.attach(app.log);
+
+  const dev = developmentServices(ctx.providers);
+  if (dev.length && config.env === 'production') {
+    app.log.warn(
+      { services: dev },
+      `DEV_PROVIDERS=on: ${dev.join('、')} use DEVELOPMENT providers in production — nothing is really sent or charged`,
+    );
+  } else if (dev.length) {
+    app.log.info(
+      { services: dev },
+      'development providers (SMS outbox, instant WeChat, payment simulator, simulated parcel scans)',
+    );
+  }
+  app.log.info(
+    config.redisUrl
+      ? 'bus: Redis pub/sub from REDIS_URL'
+      : 'bus: in-process (set REDIS_URL to run several instances)',
+  );
 
   if (database.kind === 'pglite') {
     app.log.info(
@@ -48,6 +72,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance();
     await app.close();
+    await ctx.bus.close();
     await database.close();
     process.exit(0);
   };
@@ -61,6 +86,10 @@ async function main(): Promise<void> {
     `  康采医药网 is running on http://${shown}:${config.port}`,
     `  database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data seeded now)' : ''}`,
   ];
+  if (dev.length && config.env === 'production')
+    lines.push(
+      `  WARNING (DEV_PROVIDERS=on): ${dev.join('、')} are simulated, nothing is really sent or charged`,
+    );
   if (config.seed) {
     lines.push('  demo logins:');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(22)} ${l.username} / ${l.password}`);

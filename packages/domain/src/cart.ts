@@ -62,14 +62,25 @@ export const cartListQuerySchema = z.object({
 });
 export type CartListQuery = z.infer<typeof cartListQuerySchema>;
 
-/** `POST /api/cart/{id}/edit`: `params[number]=20` (or `number=20`). */
+/**
+ * `POST /api/cart/{id}/edit`: `params[number]=20` (or `number=20`), a whole number above zero.
+ * The goods' own rules (middle pack, limit, stock) are `checkQuantity`'s, on the server.
+ */
 export const cartEditSchema = z
   .object({
     params: z.object({ number: quantitySchema }).optional(),
     number: quantitySchema.optional(),
   })
   .transform((b) => ({ number: b.params?.number ?? b.number }))
-  .refine((b) => b.number !== undefined, { message: '请填写购买数量', path: ['number'] });
+  .refine((b) => b.number !== undefined, { message: '请填写购买数量', path: ['number'] })
+  .refine((b) => b.number === undefined || Number.isInteger(b.number), {
+    message: '购买数量必须是整数',
+    path: ['number'],
+  })
+  .refine((b) => b.number === undefined || !Number.isInteger(b.number) || b.number > 0, {
+    message: '购买数量必须大于0',
+    path: ['number'],
+  });
 
 /** `POST /api/cart/batch_select`: ids and `is_selected` 0 or 1. */
 export const cartBatchSelectSchema = z.object({

@@ -236,6 +236,8 @@ export interface GoodsItem {
   bzdw: string;
   zbz: number;
   jzl: number;
+  /** 1: quantities round up to a full case (`jzl`), as the server does when adding to the cart. */
+  round_to_case: 0 | 1;
   ladder_price: LadderTierView[];
   ladder_price_type: number;
   is_free_shipping: number;

@@ -48,7 +48,6 @@ export function requiredDocuments(companyType: string): DocumentType[] {
     : ['business_licence', 'drug_licence'];
 }
 
-
 /** True when an approved document of this type is valid on `today` (YYYY-MM-DD). */
 export function hasValidDocument(
   docs: readonly BuyerDocumentFact[],

@@ -56,6 +56,11 @@ export interface CommonData {
   brand: BrandSummary[];
   timestamp: number;
   site: SiteInfo;
+  /**
+   * True when a production server runs on development providers (DEV_PROVIDERS=on, a demo):
+   * the storefront then shows that SMS, WeChat, payment and logistics are simulated.
+   */
+  dev_providers: boolean;
 }
 /** Site-wide texts for the header and footer, edited by the operator. */
 export interface SiteInfo {

@@ -17,5 +17,8 @@ export * from './coupon.js';
 export * from './compliance-rules.js';
 export * from './pricing/index.js';
 export * from './cart.js';
+export * from './cart-views.js';
+export * from './checkout-views.js';
 export * from './account-admin.js';
 export * from './order/index.js';
+export * from './access.js';

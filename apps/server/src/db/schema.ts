@@ -3,7 +3,6 @@ export * from '../modules/account/schema.js';
 export * from '../modules/content/schema.js';
 export * from '../modules/catalog/schema.js';
 export * from '../modules/engagement/schema.js';
-export * from '../modules/compliance/schema.js';
 export * from '../modules/promotion/schema.js';
 export * from '../modules/activity/schema.js';
 export * from '../modules/cart/schema.js';

@@ -4,7 +4,7 @@ import { seedDemo } from '../seed/index.js';
 import { Client, createTestApp, type TestApp } from '../test/helper.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
-import { kxReleases } from '../modules/compliance/schema.js';
+import { kxReleases } from '../modules/catalog/schema.js';
 import { cartLines } from '../modules/cart/schema.js';
 
 // The catalogue applies the compliance rules: 控销 goods only for buyers they are released

@@ -57,6 +57,8 @@ describe('GET /api/common', () => {
       icp: expect.stringMatching(/^浙ICP备\d{8}号/),
     });
     expect(data.site.wechat_qr).toMatch(/^\/media\/\d+$/);
+    // Development providers outside production: the storefront's own labels say so.
+    expect(data.dev_providers).toBe(false);
   });
 
   it('carries the catalogue menus and brands', async () => {
@@ -87,7 +89,7 @@ describe('GET /api/common', () => {
   });
 
   it('never shows more than 9 nav items', async () => {
-    await createNavItem(t.ctx.database.db, { name: '第十项', url: '/mrtj', sort: 100 });
+    await createNavItem(t.ctx.database.db, { name: '第十项', url: '/mrtj', sort: 100 }, t.ctx.bus);
     const data = await common();
     expect(data.nav).toHaveLength(9);
     expect(data.nav.map((n: { name: string }) => n.name)).not.toContain('第十项');
@@ -109,9 +111,19 @@ describe('GET /api/common', () => {
     expect((await common()).rnss.map((r: { name: string }) => r.name)).toContain('维生素C');
   });
 
+  it('drops the cached reply when the bus carries content.changed (another instance wrote)', async () => {
+    await common();
+    await t.ctx.database.db
+      .insert(hotSearches)
+      .values({ name: '氨溴索口服液', url: '/search?keywords=axs&type=0', sort: 55 });
+    expect((await common()).rnss.map((r: { name: string }) => r.name)).not.toContain('氨溴索口服液');
+    t.ctx.bus.publish('content.changed');
+    expect((await common()).rnss.map((r: { name: string }) => r.name)).toContain('氨溴索口服液');
+  });
+
   it('drops the cached reply at once after a write through the content services', async () => {
     await common();
-    await createHotSearch(t.ctx.database.db, { name: '氯雷他定', sort: 60 });
+    await createHotSearch(t.ctx.database.db, { name: '氯雷他定', sort: 60 }, t.ctx.bus);
     const rnss = (await common()).rnss;
     expect(rnss.at(-1)).toEqual({
       name: '氯雷他定',

@@ -3,14 +3,14 @@ import { CODES, unixSeconds, type CommonData } from '@kc/domain';
 import type { AppContext } from '../platform/context.js';
 import type { Queryable } from '../platform/db.js';
 import { brandSummaries, categoryMenu, zoneCategories } from '../modules/catalog/service.js';
-import { getSiteSettings, listHotSearches, navTree, onContentChanged } from '../modules/content/service.js';
+import { CONTENT_CHANGED, getSiteSettings, listHotSearches, navTree } from '../modules/content/service.js';
 
 /**
  * How long an assembled common-data reply is reused. The call runs on every page load, so
- * it is served from memory; writes through the content services drop the copy at once in
- * this process. Other instances (several servers on one PostgreSQL) do not hear about the
- * write and keep their copy until it expires: 5 s is the longest a shopper can see an old
- * nav or hot-search list, which is harmless for layout data and needs no cross-instance bus.
+ * it is served from memory; a content write published on the bus (`content.changed`) drops
+ * the copy at once on every instance that hears it (all of them when the bus runs on Redis).
+ * The TTL is the safety net for what the bus cannot carry: a write made behind the services'
+ * back, or a message lost while Redis was unreachable, shows within 5 s.
  */
 export const COMMON_TTL_MS = 5_000;
 
@@ -18,7 +18,9 @@ export const COMMON_TTL_MS = 5_000;
 const BRAND_LIMIT = 20;
 
 /** Every part of the common data except the timestamp, which must be fresh on every reply. */
-export async function assembleCommon(db: Queryable): Promise<Omit<CommonData, 'timestamp'>> {
+export async function assembleCommon(
+  db: Queryable,
+): Promise<Omit<CommonData, 'timestamp' | 'dev_providers'>> {
   const [rnss, nav, site, category, category_yx, category_zy, category_qx, brand] = await Promise.all([
     listHotSearches(db),
     navTree(db),
@@ -58,12 +60,15 @@ export function commonCache(ctx: AppContext) {
   let current: Serialised | null = null;
   let building: Promise<Serialised> | null = null;
   let generation = 0;
+  // In development the existing 开发环境 labels say enough; a production demo (DEV_PROVIDERS=on)
+  // shows the banner.
+  const devNotice = ctx.config.devProviders && ctx.config.env === 'production';
 
   const rebuild = () => {
     const gen = generation;
     const p = assembleCommon(ctx.database.db)
       .then((data) => {
-        const s = serialise(data, ctx.now().getTime() + COMMON_TTL_MS);
+        const s = serialise({ ...data, dev_providers: devNotice }, ctx.now().getTime() + COMMON_TTL_MS);
         if (gen === generation) current = s;
         return s;
       })
@@ -91,7 +96,7 @@ export function commonCache(ctx: AppContext) {
 /** `GET /api/common`: hot searches, nav, category menus, brands, site texts, server time. */
 export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
   const cache = commonCache(ctx);
-  const unsubscribe = onContentChanged(() => cache.invalidate());
+  const unsubscribe = ctx.bus.subscribe(CONTENT_CHANGED, () => cache.invalidate());
   app.addHook('onClose', async () => unsubscribe());
 
   app.get('/api/common', async (_req, reply) => {

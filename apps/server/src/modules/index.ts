@@ -3,30 +3,24 @@ import type { AppContext } from '../platform/context.js';
 import { contentRoutes } from './content/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { mediaRoutes } from './content/media.js';
-import { commonRoutes } from '../flows/common.js';
 import { engagementRoutes } from './engagement/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { promotionRoutes } from './promotion/routes.js';
 import { walletRoutes } from './wallet/routes.js';
-import { adminRoutes } from './admin/routes.js';
 import { orderRoutes } from './order/routes.js';
 import { paymentRoutes } from './payment/routes.js';
 import { returnRoutes } from './order/return-routes.js';
-import { adminOrderRoutes } from './admin/order-routes.js';
 
 /** Registers every capability module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   mediaRoutes(app, ctx);
   contentRoutes(app, ctx);
-  commonRoutes(app, ctx);
   catalogRoutes(app, ctx);
   engagementRoutes(app, ctx);
   cartRoutes(app, ctx);
   promotionRoutes(app, ctx);
   walletRoutes(app, ctx);
-  adminRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
   returnRoutes(app, ctx);
-  adminOrderRoutes(app, ctx);
 }

@@ -22,6 +22,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Signs and verifies payment-gateway notifications; required in production. */
   PAYMENT_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /**
+   * Development providers (SMS outbox, instant WeChat, payment simulator, simulated parcel
+   * scans): used by default outside production; production needs an explicit `on` (a demo).
+   */
+  DEV_PROVIDERS: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -39,9 +44,15 @@ export interface Config {
   secureCookies: boolean;
   /** HMAC key of payment notifications (a fixed development key outside production). */
   paymentSecret: string;
-  /** Development providers (SMS outbox, payment simulator) are mounted only outside production. */
+  /**
+   * The development providers (SMS outbox, payment simulator, …) and their pages are in use:
+   * always outside production, and in production only with DEV_PROVIDERS=on.
+   */
   devProviders: boolean;
 }
+
+/** The services that have only a development provider so far (see providers/index.ts). */
+const DEV_ONLY = 'SMS, WeChat, payment gateway and logistics tracking';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -63,8 +74,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.PAYMENT_SECRET)
-    throw new ConfigError(['PAYMENT_SECRET: required in production (the payment gateway signing key)']);
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.PAYMENT_SECRET)
+    problems.push('PAYMENT_SECRET: required in production (the payment gateway signing key)');
+  if (e.DEV_PROVIDERS === 'off')
+    problems.push(`DEV_PROVIDERS: is off, but ${DEV_ONLY} have only development providers`);
+  else if (production && e.DEV_PROVIDERS !== 'on')
+    problems.push(
+      `DEV_PROVIDERS: ${DEV_ONLY} would use development providers (nothing is really sent or charged); ` +
+        'refused in production unless DEV_PROVIDERS=on is set explicitly (for a demo)',
+    );
+  if (problems.length) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -78,6 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: e.NODE_ENV === 'production',
     paymentSecret: e.PAYMENT_SECRET ?? 'development-payment-secret',
-    devProviders: e.NODE_ENV !== 'production',
+    devProviders: e.DEV_PROVIDERS === 'on' || (!production && e.DEV_PROVIDERS !== 'off'),
   };
 }

@@ -1,10 +1,19 @@
+import type { Providers } from '../providers/index.js';
+import type { Bus } from './bus.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 
-/** What every module receives: the typed config, the database and a clock. */
+/**
+ * What every module receives: the typed config, the database, a clock, the external
+ * services and the bus. Built once by app/compose.ts `createContext`.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
   /** Injected so tests can move time (session expiry, SMS codes, order timeouts). */
   now: () => Date;
+  /** SMS, WeChat, payment gateway, parcel tracking: development ones unless configured. */
+  providers: Providers;
+  /** Cache invalidation between instances (in-process unless REDIS_URL is set). */
+  bus: Bus;
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idListSchema } from '@kc/domain';
 import { buildApp } from '../app.js';
+import { createContext } from '../app/compose.js';
+import type { AppContext } from './context.js';
 import { openTestDatabase } from '../test/helper.js';
 import { ConfigError, loadConfig } from './config.js';
 import { sql } from 'drizzle-orm';
@@ -13,6 +15,7 @@ import { DataDirLockedError, openPglite, prepared, type Database, type Queryable
 import { parse, ok } from './http.js';
 
 let app: FastifyInstance;
+let ctx: AppContext;
 let database: Database;
 let drop: () => Promise<void>;
 let webDist: string;
@@ -27,7 +30,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDist });
-  app = await buildApp({ config, database, now: () => new Date() }, { logger: false });
+  ctx = createContext(config, database, () => new Date());
+  app = await buildApp(ctx, { logger: false });
   // Probe routes registered only in this test, to see what the platform does with input and failures.
   app.post('/api/probe/echo', async (req) => ok(req.body));
   app.get('/api/probe/query', async (req) => ok(req.query));
@@ -39,6 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await ctx.bus.close();
   await drop();
   fs.rmSync(webDist, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { seedDemo } from './index.js';
+import { DEMO_LOGINS, seedDemo } from './index.js';
 import { Client, createTestApp, type TestApp } from '../test/helper.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
@@ -33,6 +33,14 @@ describe('the demo seed', () => {
     expect(blocks.size).toBeLessThan(all.length / 2);
     for (const [i, u] of ['demo', 'demo_bj', 'pending'].entries()) {
       expect((await new Client(t.app, `10.8.0.${i + 1}`).login(u, 'demo123456')).body.code).toBe(10000);
+    }
+    const operators = DEMO_LOGINS.filter((l) => l.role.startsWith('operator'));
+    expect(operators.map((l) => l.username)).toEqual(['admin', 'kefu', 'cangku', 'caiwu']);
+    for (const [i, l] of operators.entries()) {
+      const c = new Client(t.app, `10.8.1.${i + 1}`);
+      await c.get('/api/health');
+      const res = await c.post('/api/admin/login', { username: l.username, password: l.password });
+      expect(res.body.code).toBe(10000);
     }
   });
 });

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { chinaDate, type DocumentType, type RegisterCompanyInput } from '@kc/domain';
+import { chinaDate, type DocumentType, type OperatorRole, type RegisterCompanyInput } from '@kc/domain';
 import type { Db } from '../platform/db.js';
-import { approveMember } from '../modules/admin/service.js';
 import { createAddress } from '../modules/account/addresses.js';
 import { signContract } from '../modules/account/contract.js';
 import { uploadDocument } from '../modules/account/documents.js';
 import { saveCompany, submitRegistration } from '../modules/account/registration.js';
 import { members } from '../modules/account/schema.js';
-import { createMember, createOperator, createServiceStaff } from '../modules/account/service.js';
-import { addKxReleases, kxGoodsIds } from '../modules/compliance/service.js';
+import { createOperator } from '../modules/account/operators.js';
+import { approveMember } from '../modules/account/review.js';
+import { createMember, createServiceStaff } from '../modules/account/service.js';
+import { addKxReleases, kxGoodsIds } from '../modules/catalog/service.js';
 import { createCouponTemplate, grantCoupon } from '../modules/promotion/service.js';
 import { demoLicencePdf } from './accounts-files.js';
 
@@ -16,8 +17,19 @@ export const DEMO_LOGINS = [
   { role: 'member (approved)', username: 'demo', password: 'demo123456' },
   { role: 'member (2nd store)', username: 'demo_bj', password: 'demo123456' },
   { role: 'member (pending review)', username: 'pending', password: 'demo123456' },
-  { role: 'operator', username: 'admin', password: 'admin123456' },
+  { role: 'operator (admin)', username: 'admin', password: 'admin123456' },
+  { role: 'operator (service)', username: 'kefu', password: 'admin123456' },
+  { role: 'operator (warehouse)', username: 'cangku', password: 'admin123456' },
+  { role: 'operator (finance)', username: 'caiwu', password: 'admin123456' },
 ] as const;
+
+/** One demo operator per role (packages/domain access.ts), as DEMO_LOGINS lists them. */
+const DEMO_OPERATORS: { username: string; name: string; role: OperatorRole }[] = [
+  { username: 'admin', name: '平台运营', role: 'admin' },
+  { username: 'kefu', name: '客服专员', role: 'service' },
+  { username: 'cangku', name: '仓库管理员', role: 'warehouse' },
+  { username: 'caiwu', name: '财务专员', role: 'finance' },
+];
 
 const DAY = 86_400_000;
 
@@ -74,7 +86,8 @@ async function registered(
 /**
  * Demo accounts through the services: `demo` (approved pharmacy, documents valid a year, scope
  * without 生物制品, e-contract signed, three coupons, an address), `demo_bj` (a second store of
- * the same mobile), `pending` (a clinic awaiting review) and the operator `admin`.
+ * the same mobile), `pending` (a clinic awaiting review) and an operator of each role
+ * (`admin` 管理员, `kefu` 客服, `cangku` 仓库, `caiwu` 财务).
  */
 export async function seedAccounts(db: Db, now = new Date()): Promise<void> {
   const staffId = await createServiceStaff(db, {
@@ -178,7 +191,7 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<void> {
   ];
   for (const t of templates) await grantCoupon(db, demo, t, now);
 
-  await createOperator(db, { username: 'admin', password: 'admin123456', name: '平台运营' });
+  for (const o of DEMO_OPERATORS) await createOperator(db, { ...o, password: 'admin123456' });
 }
 
 /**

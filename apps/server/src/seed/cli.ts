@@ -4,12 +4,13 @@
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
+import { createContext } from '../app/compose.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
 import { resultRows } from '../modules/catalog/menus.js';
-import { DEMO_LOGINS, seedDemo } from './index.js';
+import { announceSeeded, DEMO_LOGINS, seedDemo } from './index.js';
 
 function options(): { goods: number; reset: boolean } {
   const { values } = parseArgs({
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const opts = options();
   const config = loadConfig();
   const database = await openDatabase(config);
+  // The bus tells running servers (with REDIS_URL) to drop what they cached of the old data.
+  const ctx = createContext(config, database, () => new Date());
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
     if (opts.reset) {
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     console.log(`seeding ${where} with ${opts.goods.toLocaleString('en')} goods…`);
     const started = performance.now();
     await seedDemo(database.db, { goods: opts.goods });
+    announceSeeded(ctx.bus);
     // A bulk load leaves the GIN indexes' pending lists full and the planner without
     // statistics: both make searches fall back to sequential scans until autovacuum runs.
     await database.db.execute(sql`vacuum analyze`);
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     console.log(`seeded ${after?.n ?? 0} goods and the demo accounts and content in ${seconds} s`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.role}: ${l.username} / ${l.password}`);
   } finally {
+    await ctx.bus.close();
     await database.close();
   }
 }

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
+import type { Publisher } from '../platform/bus.js';
 import type { AppContext } from '../platform/context.js';
 import type { Db } from '../platform/db.js';
 import { members } from '../modules/account/schema.js';
+import { PROMOTIONS_CHANGED } from '../modules/activity/service.js';
+import { CONTENT_CHANGED } from '../modules/content/service.js';
 import { seedAccounts, seedKxReleases } from './accounts.js';
 import { seedContent } from './content.js';
 import { seedCatalog } from './catalog.js';
@@ -30,6 +33,15 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedOrders(db, new Date());
 }
 
+/**
+ * The seed writes without a bus (it fills a database before anyone reads it); afterwards it
+ * tells every instance's caches at once, for a server that was already serving.
+ */
+export function announceSeeded(events: Publisher): void {
+  events.publish(CONTENT_CHANGED);
+  events.publish(PROMOTIONS_CHANGED);
+}
+
 /** Seeds on first start only (no members yet). Returns true when it seeded. */
 export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
   const [row] = await ctx.database.db.select({ n: count() }).from(members);
@@ -37,6 +49,7 @@ export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Prom
   log.info('empty database: seeding demo data');
   const started = Date.now();
   await seedDemo(ctx.database.db);
+  announceSeeded(ctx.bus);
   log.info({ ms: Date.now() - started }, 'demo data seeded');
   return true;
 }

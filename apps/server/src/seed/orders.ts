@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@kc/domain';
 import { rowsOf, type Db } from '../platform/db.js';
 import { addToCart } from '../modules/cart/add.js';
-import { receiveOrder, shipOrder } from '../modules/order/lifecycle.js';
-import { placeOrder } from '../modules/order/place.js';
-import { payOrder } from '../modules/payment/service.js';
+import { shipOrder } from '../modules/order/lifecycle.js';
+import { placeOrder } from '../flows/checkout/place.js';
+import { receiveOrder } from '../flows/orders/receive.js';
+import { payOrder } from '../flows/payment/pay.js';
 
 const DAY = 24 * 3600_000;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import qs from 'qs';
 import { buildApp } from '../app.js';
+import { createContext, type ContextOptions } from '../app/compose.js';
 import { loadConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import { openPglite, openPostgres, type Database } from '../platform/db.js';
@@ -47,9 +48,28 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 export async function createTestApp(): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
+  const t = await createTestAppOn(database);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * An app on a database the caller opened and closes (two apps on one database play two
+ * instances). `env` adds to the test config, e.g. REDIS_URL for a bus on Redis.
+ */
+export async function createTestAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  opts: ContextOptions = {},
+): Promise<TestApp> {
   const clock = { now: new Date() };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-  const ctx: AppContext = { config, database, now: () => clock.now };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const ctx = createContext(config, database, () => clock.now, opts);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {
@@ -58,7 +78,7 @@ export async function createTestApp(): Promise<TestApp> {
     clock,
     close: async () => {
       await app.close();
-      await drop();
+      await ctx.bus.close();
     },
   };
 }

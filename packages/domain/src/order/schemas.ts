@@ -112,11 +112,7 @@ const when = z.preprocess(
     .union([z.string(), z.number()])
     .transform((v, ctx) => {
       const s = String(v).trim();
-      const ms = /^\d{4}-\d{2}-\d{2}$/.test(s)
-        ? parseChinaTime(s)
-        : /^\d+$/.test(s)
-          ? toMillis(s)
-          : NaN;
+      const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? parseChinaTime(s) : /^\d+$/.test(s) ? toMillis(s) : NaN;
       if (!Number.isFinite(ms)) {
         ctx.addIssue({ code: 'custom', message: '日期格式有误' });
         return z.NEVER;

@@ -6,7 +6,6 @@ import {
   idParamSchema,
   mobileSchema,
   switchStoreSchema,
-  updateUserInfoSchema,
   wechatCodeSchema,
   type WechatAuthorizeView,
 } from '@kc/domain';
@@ -16,11 +15,10 @@ import type { AppContext } from '../../platform/context.js';
 import { ok, parse } from '../../platform/http.js';
 import { getContract, signContract } from './contract.js';
 import { documentFile, listDocuments, uploadDocument } from './documents.js';
-import { assertSameOwner, businessScope, memberCenter, storesOfPhone, updateUserInfo } from './profile.js';
-import type { AccountProviders } from './providers.js';
-import { memberProfile } from './service.js';
+import { assertSameOwner, businessScope, storesOfPhone } from './profile.js';
+import type { Providers } from '../../providers/index.js';
 import { createSession } from './sessions.js';
-import { issueSession, meta } from './route-helpers.js';
+import { issueSession, meta, type ProfileReader } from './route-helpers.js';
 import { bindWechat, unbindWechat } from './wechat/service.js';
 
 const phoneParam = z.object({ phone: mobileSchema });
@@ -32,17 +30,14 @@ const authorizeQuery = z.object({
     .optional(),
 });
 
-/** The member centre (/user) and account centre (/zhzx) calls. */
-export function centerRoutes(app: FastifyInstance, ctx: AppContext, providers: AccountProviders): void {
+/** The account centre (/zhzx) calls; the member centre summary is flows/member's. */
+export function centerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  providers: Providers,
+  profile: ProfileReader,
+): void {
   const { db } = ctx.database;
-
-  app.get('/api/user/center', async (req) => ok(await memberCenter(db, await requireMember(req), ctx.now())));
-
-  app.post('/api/user/updateUserInfo', async (req) => {
-    const memberId = await requireMember(req);
-    await updateUserInfo(db, memberId, parse(updateUserInfoSchema, req.body), ctx.now());
-    return ok(await memberProfile(db, memberId, (await req.session())!.token), '保存成功');
-  });
 
   app.get('/api/user/zizhi', async (req) => ok(await listDocuments(db, await requireMember(req), ctx.now())));
 
@@ -76,7 +71,7 @@ export function centerRoutes(app: FastifyInstance, ctx: AppContext, providers: A
     const { id } = parse(switchStoreSchema, req.body);
     await assertSameOwner(db, memberId, id);
     const s = await createSession(db, { type: 'member', id }, meta(req), ctx.now());
-    return ok(await issueSession(ctx, req, reply, s), '已切换门店');
+    return ok(await issueSession(ctx, req, reply, s, profile), '已切换门店');
   });
 
   app.get('/api/user/contract', async (req) => ok(await getContract(db, await requireMember(req))));

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { orderCounts } from '../order/read.js';
 import {
   DOCUMENT_TYPES,
   SCOPE_CLASSES,
@@ -11,7 +10,6 @@ import {
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { forbidden, invalid, notFound } from '../../platform/errors.js';
-import { usableCouponCount } from '../promotion/service.js';
 import { CONTRACT_VERSION } from './contract.js';
 import { listDocuments } from './documents.js';
 import { members, serviceStaff } from './schema.js';
@@ -64,8 +62,11 @@ export async function businessScope(db: Queryable, memberId: number): Promise<Bu
   return { scope: m.businessScope, all: [...SCOPE_CLASSES] };
 }
 
-/** The member centre summary (/user), with the order counts of the order centre's tabs. */
-export async function memberCenter(db: Queryable, memberId: number, now: Date): Promise<MemberCenterView> {
+/** The account's part of the member centre summary (/user); flows/member adds coupons and orders. */
+export type AccountCenter = Omit<MemberCenterView, 'coupon_count' | 'orders'>;
+
+/** The member, their service staff and their qualification state with the documents' warnings. */
+export async function accountCenter(db: Queryable, memberId: number, now: Date): Promise<AccountCenter> {
   const m = await member(db, memberId);
   const [staff] = m.serviceStaffId
     ? await db.select().from(serviceStaff).where(eq(serviceStaff.id, m.serviceStaffId))
@@ -94,15 +95,7 @@ export async function memberCenter(db: Queryable, memberId: number, now: Date): 
     rank: m.rank,
     points: m.points,
     balance: fenToYuan(m.balance),
-    coupon_count: await usableCouponCount(db, memberId, now),
     admin: staff ? { name: staff.name, phone: staff.phone, qq: staff.qq } : null,
-    orders: await orderCounts(db, memberId).then(({ unpaid, undelivered, delivered, done, after_sale }) => ({
-      unpaid,
-      undelivered,
-      delivered,
-      done,
-      after_sale,
-    })),
     qualification: {
       status: m.status,
       is_passed: m.status === 'approved' ? 1 : 0,

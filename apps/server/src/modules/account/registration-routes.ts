@@ -15,16 +15,21 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { ok, parse } from '../../platform/http.js';
 import { resetPassword, verifyForReset } from './password.js';
-import type { AccountProviders } from './providers.js';
+import type { Providers } from '../../providers/index.js';
 import { registerAccount, registrationState, saveCompany, submitRegistration } from './registration.js';
 import { members, smsOutbox } from './schema.js';
 import { createSession } from './sessions.js';
-import { issueSession, meta } from './route-helpers.js';
+import { issueSession, meta, type ProfileReader } from './route-helpers.js';
 import { sendCode } from './sms/service.js';
 
 const RESET_COOKIE = 'kc_reset';
 
-export function registrationRoutes(app: FastifyInstance, ctx: AppContext, providers: AccountProviders): void {
+export function registrationRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  providers: Providers,
+  profile: ProfileReader,
+): void {
   const { db } = ctx.database;
 
   app.post('/api/user/create_code', async (req) => {
@@ -68,7 +73,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext, provid
       const input = parse(kind === 'account' ? registerAccountSchema : registerStoreSchema, req.body);
       const id = await registerAccount(db, providers, input, kind, ctx.now());
       const s = await createSession(db, { type: 'member', id }, meta(req), ctx.now());
-      const { token } = await issueSession(ctx, req, reply, s);
+      const { token } = await issueSession(ctx, req, reply, s, profile);
       return ok({ token, state: await registrationState(db, id) }, '账号已创建，请填写企业信息');
     });
   }

@@ -11,7 +11,7 @@ import { AppError, business, notFound } from '../../platform/errors.js';
 import { postMessage } from './messages.js';
 import { members, qualificationDocuments } from './schema.js';
 import { createMember } from './service.js';
-import type { AccountProviders } from './providers.js';
+import type { Providers } from '../../providers/index.js';
 import { verifyCode } from './sms/service.js';
 
 async function storesOf(db: Queryable, mobile: string) {
@@ -33,7 +33,7 @@ async function assertUsernameFree(db: Queryable, username: string) {
  */
 export async function registerAccount(
   db: Queryable,
-  providers: AccountProviders,
+  providers: Providers,
   input: RegisterAccountInput,
   kind: 'account' | 'store',
   now: Date,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentStatus, DocumentType, MessageView, SmsScene } from '@kc/domain';
+import type { DocumentStatus, DocumentType, MessageView, OperatorRole, SmsScene } from '@kc/domain';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -77,7 +78,10 @@ export const members = pgTable(
   ],
 );
 
-/** Operators of the wholesaler: review members, fulfil orders. */
+/**
+ * Operators of the wholesaler: review members, fulfil orders. `role` decides what each may do
+ * (packages/domain access.ts); it has no default, so every new operator is given one on purpose.
+ */
 export const operators = pgTable(
   'operators',
   {
@@ -85,10 +89,14 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
-    role: text('role').notNull().default('operator'),
+    role: text('role').$type<OperatorRole>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`),
+    // OPERATOR_ROLES of packages/domain, written out: drizzle-kit reads this file without a built domain.
+    check('operators_role_ck', sql`${t.role} in ('admin', 'service', 'warehouse', 'finance')`),
+  ],
 );
 
 /** Server-side sessions. Only a SHA-256 of the token is stored. */

@@ -1,13 +1,10 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { LOGIN_LIMIT, MESSAGES, isMobileLogin, type LoginInput, type UserProfile } from '@kc/domain';
+import { LOGIN_LIMIT, MESSAGES, isMobileLogin, type LoginInput } from '@kc/domain';
 import type { Db, Queryable } from '../../platform/db.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { getSiteSettings } from '../content/settings.js';
 import { loginFailures, members, operators, serviceStaff, type MemberStatus } from './schema.js';
 import { createSession, deleteSession, type SessionInfo } from './sessions.js';
-import { unreadCount } from './messages.js';
-import { cartTotal } from '../cart/service.js';
 
 export interface LoginMeta {
   ip: string;
@@ -132,19 +129,6 @@ export async function createMember(db: Queryable, m: NewMember): Promise<number>
   return row!.id;
 }
 
-export async function createOperator(db: Queryable, o: { username: string; password: string; name: string }) {
-  const [row] = await db
-    .insert(operators)
-    .values({
-      username: o.username,
-      passwordHash: await hashPassword(o.password),
-      name: o.name,
-      role: 'admin',
-    })
-    .returning({ id: operators.id });
-  return row!.id;
-}
-
 export async function createServiceStaff(
   db: Queryable,
   s: { name: string; phone: string; qq?: string; isDefault?: boolean },
@@ -156,8 +140,8 @@ export async function createServiceStaff(
   return row!.id;
 }
 
-/** The member's profile: the User of SPEC §3. */
-export async function memberProfile(db: Queryable, memberId: number, token: string): Promise<UserProfile> {
+/** The member row with their service staff: the account's part of the profile (flows/member). */
+export async function memberWithStaff(db: Queryable, memberId: number) {
   const [m] = await db
     .select({ member: members, staff: serviceStaff })
     .from(members)
@@ -165,35 +149,5 @@ export async function memberProfile(db: Queryable, memberId: number, token: stri
     .where(eq(members.id, memberId))
     .limit(1);
   if (!m) throw unauthenticated();
-  const site = await getSiteSettings(db);
-  const { member, staff } = m;
-  return {
-    show: true,
-    id: member.id,
-    username: member.username,
-    name: member.name,
-    phone: member.phone,
-    company: member.company,
-    face: member.face,
-    rank: member.rank,
-    admin: staff ? { name: staff.name, phone: staff.phone, is_default: staff.isDefault ? 1 : 0 } : null,
-    address: member.address,
-    is_passed: member.status === 'approved' ? 1 : 0,
-    points: member.points,
-    // The header badge: the number of cart lines (the storefront caps it at 99).
-    cart: await cartTotal(db, memberId),
-    message_count: await unreadCount(db, memberId),
-    wechat: member.wechatOpenid ? '1' : '',
-    common_config: { hot_line: site.hot_line, qq1: site.qq1, qq2: site.qq2 },
-    quality_inspection: {
-      quality_inspection_url: site.quality_inspection_url,
-      msg: site.quality_inspection_url ? '' : site.quality_inspection_msg,
-    },
-    login_url: '/login',
-    is_show_youx: member.isShowYoux ? 1 : 0,
-    is_special: member.isSpecial ? 1 : 0,
-    is_can_chat: member.isCanChat ? 1 : 0,
-    token,
-    is_AfterSale: '0',
-  };
+  return m;
 }

@@ -2,14 +2,10 @@ import crypto from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@kc/domain';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
+import type { SessionInfo } from '../../platform/auth.js';
 import { members, sessions } from './schema.js';
 
-export interface SessionInfo {
-  id: string;
-  subjectType: 'member' | 'operator';
-  subjectId: number;
-  token: string;
-}
+export type { SessionInfo };
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

@@ -1,5 +1,7 @@
 import { UPLOAD_RULES } from '@kc/domain';
+import type { Queryable } from '../../platform/db.js';
 import { invalid } from '../../platform/errors.js';
+import { uploadedFiles } from './schema.js';
 
 export type UploadKind = { ext: 'jpg' | 'png' | 'pdf'; mime: string };
 
@@ -28,4 +30,30 @@ export function decodeUpload(file: string): { bytes: Buffer; kind: UploadKind } 
   const kind = sniff(bytes);
   if (!kind) throw invalid('file', '仅支持JPG、PNG或PDF文件');
   return { bytes, kind };
+}
+
+/** A checked file to keep for a member (a 含麻 receipt, return photos). */
+export interface NewUpload {
+  mime: string;
+  name: string;
+  size: number;
+  bytes: Buffer;
+}
+
+/**
+ * Stores a member's files in one statement (inside the caller's transaction) and returns their
+ * ids in the given order. Other modules keep their files here: the account owns uploaded_files.
+ */
+export async function saveUploads(
+  tx: Queryable,
+  memberId: number,
+  files: readonly NewUpload[],
+  now: Date,
+): Promise<number[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .insert(uploadedFiles)
+    .values(files.map((f) => ({ ...f, memberId, createdAt: now })))
+    .returning({ id: uploadedFiles.id });
+  return rows.map((r) => r.id);
 }

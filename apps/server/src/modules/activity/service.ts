@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Combination, FullSpend, GiftRule, StoreDiscount } from '@kc/domain';
+import type { Bus, Publisher } from '../../platform/bus.js';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import {
   activities,
@@ -32,12 +33,17 @@ type ActivityRow = {
 
 /**
  * How long a process serves the promotions from memory before it reads them again. Activities
- * change through `createActivity`, which clears this process's copy at once; the time only
- * bounds how late another process's change shows (another server on the same PostgreSQL, the
- * seed or admin command). It is measured on the clock the caller passes (`now`), so a test that
- * holds its clock still keeps the copy, and one that moves it past this reads again.
+ * change through `createActivity`, which clears this process's copy at once and, given the
+ * app's bus, every other instance's (`promotions.changed`, see `watchPromotions`). The time is
+ * the safety net: a change the bus did not carry (a write straight into the table, a message
+ * lost while Redis was down) shows within it. It is measured on the clock the caller passes
+ * (`now`), so a test that holds its clock still keeps the copy, and one that moves it past
+ * this reads again.
  */
 export const ACTIVITY_CACHE_MS = 5_000;
+
+/** The bus topic of activity writes: every instance drops its running promotions. */
+export const PROMOTIONS_CHANGED = 'promotions.changed';
 
 interface ActivityCopy {
   /** The activities not yet ended when read, with the `now` of that read and the generation. */
@@ -107,7 +113,7 @@ export interface NewActivity {
 }
 
 /** Creates an activity; refuses an empty window or full-spend tiers that do not rise. */
-export async function createActivity(db: Queryable, a: NewActivity): Promise<number> {
+export async function createActivity(db: Queryable, a: NewActivity, events?: Publisher): Promise<number> {
   if (a.endsAt <= a.startsAt) throw new RangeError('activity ends before it starts');
   if (a.kind === 'manjian') {
     const tiers = (a.rules as ManjianRules).tiers;
@@ -118,8 +124,19 @@ export async function createActivity(db: Queryable, a: NewActivity): Promise<num
     .values({ ...a, goodsIds: a.goodsIds ?? [], url: a.url ?? '' })
     .returning({ id: activities.id });
   generation += 1;
+  events?.publish(PROMOTIONS_CHANGED);
   if (!row) throw new Error('activity not created');
   return row.id;
+}
+
+/**
+ * Drops this process's copies of the running promotions whenever the bus says they changed
+ * (on this instance or, with Redis, another). Returns the unsubscribe function.
+ */
+export function watchPromotions(bus: Pick<Bus, 'subscribe'>): () => void {
+  return bus.subscribe(PROMOTIONS_CHANGED, () => {
+    generation += 1;
+  });
 }
 
 export interface NewCombination {

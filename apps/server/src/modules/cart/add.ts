@@ -7,6 +7,7 @@ import {
   roundUpToCase,
   yuanToFen,
   type CartAddItem,
+  type CartAddReply,
 } from '@kc/domain';
 import type { Db } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
@@ -18,11 +19,7 @@ import { cartLines } from './schema.js';
 import { upsertLines, type LineDelta } from './upsert.js';
 
 /** What an add replies: the new line count, the lines touched and the list prices that moved. */
-export interface AddResult {
-  total: number;
-  lines: { id: number; goods_id: number; type: number; number: number }[];
-  price_changed: { goods_id: number; old: string; new: string }[];
-}
+export type AddResult = Omit<CartAddReply, 'action'>;
 
 interface Wanted {
   kind: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkQuantity, priceCart } from '@kc/domain';
+import { checkQuantity, priceCart, type CartEditReply } from '@kc/domain';
 import { prepared, rowsOf, type Db } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { combinationsByIds, runningActivities } from '../activity/service.js';
@@ -7,21 +7,16 @@ import { blocksFrom, goodsFacts } from '../compliance/service.js';
 import { COMBINATION_KIND, lineInput, type LoadedLine } from './load.js';
 import { cartSnapshot, goodsFactOf } from './lines-query.js';
 import { cartLines } from './schema.js';
-import { lineView, type CartLineView } from './view.js';
-
-/** What an edit replies: the line repriced alone, and `action` 1 so the client reloads the totals. */
-export interface EditResult {
-  action: 1;
-  line: CartLineView;
-}
+import { lineView } from './view.js';
 
 const notInCart = (id: number) => new AppError('notFound', '购物车中没有该商品', undefined, { ids: [id] });
 
 /**
- * `POST api/cart/{id}/edit`: sets a line's quantity. The line, its goods and the compliance
- * state are read first (one statement, beside the running promotions); the quantity rules and
- * the compliance check refuse before anything is written; then one UPDATE (atomic, row-locked)
- * stores it.
+ * `POST api/cart/{id}/edit`: sets a line's quantity, a whole number above zero (the route's
+ * `cartEditSchema` refuses any other before a statement runs). The line, its goods and the
+ * compliance state are read first (one statement, beside the running promotions); the
+ * quantity rules (`checkQuantity`) and the compliance check refuse before anything is written;
+ * then one UPDATE (atomic, row-locked) stores it.
  * The cost is that of one line whatever the cart's size: the reply carries the line repriced
  * (unit price, tiers, tags, gift) and `action: 1`; the cart-wide figures (full-spend shares,
  * shipping, totals) come with the list the client reloads (SPEC §4 action flag).
@@ -32,10 +27,7 @@ export async function editLine(
   id: number,
   wanted: number,
   now: Date,
-): Promise<EditResult> {
-  if (!Number.isInteger(wanted) || wanted <= 0) {
-    throw invalid('number', Number.isInteger(wanted) ? '购买数量必须大于0' : '购买数量必须是整数');
-  }
+): Promise<CartEditReply> {
   // One statement reads the line, its goods with their compliance facts and the buyer's facts;
   // the running promotions (which depend only on the time) come beside it.
   const [snapshot, running] = await Promise.all([cartSnapshot(db, memberId, id), runningActivities(db, now)]);

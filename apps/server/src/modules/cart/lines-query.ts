@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BuyerFacts, GoodsTag, LadderTier } from '@kc/domain';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
-import { buyerFactsJsonSql, isKxSql, kxVisibilitySql, type GoodsFactRow } from '../compliance/service.js';
+import { isKxSql, kxVisibilitySql } from '../catalog/service.js';
+import { buyerFactsJsonSql, type GoodsFactRow } from '../compliance/service.js';
 
 /** A stored line. */
 export interface StoredLine {

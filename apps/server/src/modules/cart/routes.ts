@@ -15,8 +15,9 @@ import type { AppContext } from '../../platform/context.js';
 import { requireMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
 import { addToCart, type AddResult } from './add.js';
-import { checkout, copyLines, nextHint } from './checkout.js';
+import { copyLines } from './copy.js';
 import { editLine } from './edit.js';
+import { nextHint } from './hint.js';
 import { batchDelete, batchSelect, cartList, cartTotal } from './service.js';
 
 const addReply = (r: AddResult) =>
@@ -27,7 +28,10 @@ const addReply = (r: AddResult) =>
       : CART_MESSAGES.added,
   );
 
-/** The cart calls of SPEC §7: members only, each reads and writes the caller's own lines. */
+/**
+ * The cart calls of SPEC §7: members only, each reads and writes the caller's own lines. The
+ * checkout check (`POST /api/cart/checkout`) starts the checkout journey (flows/checkout).
+ */
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
@@ -80,12 +84,6 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const memberId = await requireMember(req);
     const { ids } = parse(cartIdsSchema, req.body);
     return ok(await batchDelete(db, memberId, ids, ctx.now()), CART_MESSAGES.deleted);
-  });
-
-  app.post('/api/cart/checkout', async (req) => {
-    const memberId = await requireMember(req);
-    const { ids } = parse(cartCheckoutSchema, req.body);
-    return ok(await checkout(db, memberId, ids, ctx.now()));
   });
 
   app.post('/api/cart/copy', async (req) => {

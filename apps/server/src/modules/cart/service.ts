@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CartListQuery } from '@kc/domain';
+import type { CartListQuery, CartStateView } from '@kc/domain';
 import type { Db, Queryable } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { loadCart } from './load.js';
 import { cartLines } from './schema.js';
-import { cartState, priceLoaded, type CartState } from './state.js';
+import { cartState, priceLoaded } from './state.js';
 
 /** Lines that are not the member's are reported as not found: another member's ids reveal nothing. */
 const notInCart = (ids: number[]) => new AppError('notFound', '购物车中没有该商品', undefined, { ids });
@@ -15,7 +15,7 @@ export async function cartList(
   memberId: number,
   now: Date,
   q?: CartListQuery,
-): Promise<CartState> {
+): Promise<CartStateView> {
   const cart = await loadCart(db, memberId, now);
   return cartState(cart, priceLoaded(cart, now), { filters: q?.filters, ckId: q?.ck_id });
 }
@@ -47,7 +47,7 @@ export async function batchSelect(
   ids: number[],
   selected: boolean,
   now: Date,
-): Promise<CartState> {
+): Promise<CartStateView> {
   await onOwnLines(db, memberId, ids, (tx) =>
     tx
       .update(cartLines)
@@ -59,7 +59,12 @@ export async function batchSelect(
 }
 
 /** `POST api/cart/batch_delete`. */
-export async function batchDelete(db: Db, memberId: number, ids: number[], now: Date): Promise<CartState> {
+export async function batchDelete(
+  db: Db,
+  memberId: number,
+  ids: number[],
+  now: Date,
+): Promise<CartStateView> {
   await onOwnLines(db, memberId, ids, (tx) =>
     tx
       .delete(cartLines)

@@ -1,4 +1,4 @@
-import { fenToYuan, LIMITS, priceCart, type PricedCart } from '@kc/domain';
+import { fenToYuan, LIMITS, priceCart, type CartStateView, type PricedCart } from '@kc/domain';
 import type { LoadedCart } from './load.js';
 import { lineView, priceChanges, totalsView } from './view.js';
 
@@ -22,10 +22,10 @@ export interface StateOptions {
 }
 
 /** The SPEC §3 cart state: action, data (lines), shipping_data, activity_data, filter_data. */
-export function cartState(cart: LoadedCart, priced: PricedCart, opts: StateOptions = {}) {
+export function cartState(cart: LoadedCart, priced: PricedCart, opts: StateOptions = {}): CartStateView {
   const filters = opts.filters ?? LIMITS.cartFilterDefault;
   const warehouses = new Map<number, { ck_id: number; name: string; count: number }>();
-  const data = [];
+  const data: CartStateView['data'] = [];
   for (const [i, l] of cart.lines.entries()) {
     const p = priced.lines[i];
     if (!p) continue;
@@ -68,4 +68,3 @@ export function cartState(cart: LoadedCart, priced: PricedCart, opts: StateOptio
     price_changed: priceChanges(cart, priced),
   };
 }
-export type CartState = ReturnType<typeof cartState>;

@@ -1,11 +1,19 @@
-import { fenToYuan, type PricedCart, type PricedLine } from '@kc/domain';
+import {
+  fenToYuan,
+  type CartGoodsView,
+  type CartLineView,
+  type CartPriceChangeView,
+  type CartTotalsView,
+  type PricedCart,
+  type PricedLine,
+} from '@kc/domain';
 import type { LoadedCart, LoadedLine } from './load.js';
 import { COMBINATION_KIND } from './load.js';
 
 const yuan = fenToYuan;
 
 /** The goods part of a line (SPEC §3 cart line `goods`); a combination is the goods of type 3. */
-function goodsView(l: LoadedLine) {
+function goodsView(l: LoadedLine): CartGoodsView {
   const c = l.combination;
   if (l.row.kind === COMBINATION_KIND) {
     return {
@@ -47,6 +55,7 @@ function goodsView(l: LoadedLine) {
     bzdw: g.bzdw,
     zbz: g.zbz,
     jzl: g.jzl,
+    round_to_case: g.roundToCase ? 1 : 0,
     number: g.stock,
     is_buy: g.isBuy && g.onShelf ? 1 : 0,
     qg_number: g.qgNumber,
@@ -61,7 +70,7 @@ function goodsView(l: LoadedLine) {
 }
 
 /** One cart line as the client reads it (SPEC §3 cart line, plus the engine's explanations). */
-export function lineView(l: LoadedLine, p: PricedLine) {
+export function lineView(l: LoadedLine, p: PricedLine): CartLineView {
   const combination = l.row.kind === COMBINATION_KIND;
   return {
     id: l.row.id,
@@ -88,10 +97,9 @@ export function lineView(l: LoadedLine, p: PricedLine) {
     price_changed: p.priceChanged ? { old: yuan(p.priceChanged.old), new: yuan(p.priceChanged.new) } : null,
   };
 }
-export type CartLineView = ReturnType<typeof lineView>;
 
 /** The totals of a priced cart, in yuan. */
-export function totalsView(priced: PricedCart, lineCount: number) {
+export function totalsView(priced: PricedCart, lineCount: number): CartTotalsView {
   return {
     count: lineCount,
     selected_count: priced.selectedCount,
@@ -104,7 +112,7 @@ export function totalsView(priced: PricedCart, lineCount: number) {
 }
 
 /** Price changes of a priced cart: goods whose list price moved since the buyer saw it. */
-export function priceChanges(cart: LoadedCart, priced: PricedCart) {
+export function priceChanges(cart: LoadedCart, priced: PricedCart): CartPriceChangeView[] {
   return priced.lines.flatMap((p, i) => {
     const l = cart.lines[i];
     if (!p.priceChanged || !l) return [];

@@ -24,7 +24,6 @@ import { categoryWithDescendants, resultRows } from './menus.js';
 import { keywordMatch } from './search.js';
 import { brands, categories, goods, goodsLots } from './schema.js';
 import { VISITOR, goodsItem, validity, visibleTo, type ItemRow, type Viewer } from './view.js';
-import { purchaseBlocks } from '../compliance/service.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 function monthsLater(d: Date, months: number): string {
@@ -113,10 +112,8 @@ export async function listGoods(
   }
   const capped = total > cap;
   const blocks = await blocksFor(
-    db,
     viewer,
     rows.map((r) => r.id),
-    now,
   );
   const page = paginate(
     rows.map((r) => ({
@@ -130,12 +127,7 @@ export async function listGoods(
 }
 
 /** `GET /api/goods/detail/:id`. */
-export async function goodsDetail(
-  db: Queryable,
-  id: number,
-  viewer: Viewer,
-  now: Date,
-): Promise<GoodsDetail> {
+export async function goodsDetail(db: Queryable, id: number, viewer: Viewer): Promise<GoodsDetail> {
   const [row] = await db
     .select({ g: goods, validity, category: categories, brand: { id: brands.id, name: brands.name } })
     .from(goods)
@@ -161,7 +153,7 @@ export async function goodsDetail(
       .from(goodsLots)
       .where(and(eq(goodsLots.goodsId, id), gt(goodsLots.quantity, 0)))
       .orderBy(asc(goodsLots.expiresOn), asc(goodsLots.id)),
-    blocksFor(db, viewer, [id], now),
+    blocksFor(viewer, [id]),
   ]);
   const { g } = row;
   return {
@@ -180,20 +172,10 @@ export async function goodsDetail(
 }
 
 /**
- * Why a member may not buy each of these goods (GSP rules, two queries for any number of
- * goods). Visitors get none: they see 登录可见 instead of prices already.
+ * Why a member may not buy each of these goods (the viewer's purchase rules, two queries for
+ * any number of goods). Visitors get none: they see 登录可见 instead of prices already.
  */
-async function blocksFor(
-  db: Queryable,
-  viewer: Viewer,
-  ids: number[],
-  now: Date,
-): Promise<Map<number, PurchaseBlock>> {
-  if (viewer.memberId === null || ids.length === 0) return new Map();
-  return purchaseBlocks(
-    db,
-    viewer.memberId,
-    ids.map((goodsId) => ({ goodsId })),
-    now,
-  );
+async function blocksFor(viewer: Viewer, ids: number[]): Promise<Map<number, PurchaseBlock>> {
+  if (viewer.memberId === null || ids.length === 0 || !viewer.buyBlocks) return new Map();
+  return viewer.buyBlocks(ids);
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   goodsFlQuerySchema,
-  goodsIdParamsSchema,
-  goodsListQuerySchema,
   goodsSuggestQuerySchema,
   idParamsSchema,
   pageQuerySchema,
@@ -15,24 +13,17 @@ import { ok, parse } from '../../platform/http.js';
 import { activeAds } from '../content/service.js';
 import { brandFocus, brandZone } from './brand-zone.js';
 import { recommended, spikeSession } from './home.js';
-import { goodsDetail, listGoods } from './read.js';
 import { categoryFacets, hotGoods, suggestions, zoneGoods } from './suggest.js';
 import { viewerOf } from './view.js';
 
-/** The catalogue's read calls. Prices depend on who asks, so every call resolves the audience. */
+/**
+ * The catalogue's read calls. Prices depend on who asks, so every call resolves the audience.
+ * The goods list and detail, which also tell a member why a goods cannot be bought, are the
+ * browse flow's (flows/browse).
+ */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const viewer = async (req: Parameters<typeof optionalMember>[0]) => viewerOf(db, await optionalMember(req));
-
-  app.get('/api/goods/list', async (req) => {
-    const q = parse(goodsListQuerySchema, req.query);
-    return ok(await listGoods(db, q, await viewer(req), ctx.now()));
-  });
-
-  app.get('/api/goods/detail/:id', async (req) => {
-    const { id } = parse(goodsIdParamsSchema, req.params);
-    return ok(await goodsDetail(db, id, await viewer(req), ctx.now()));
-  });
 
   app.get('/api/goods/search', async (req) =>
     ok(await suggestions(db, parse(goodsSuggestQuerySchema, req.query), await viewer(req))),

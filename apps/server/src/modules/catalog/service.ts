@@ -17,3 +17,5 @@ export {
 } from './write.js';
 export { createGoods, createGoodsBulk, type NewGoods } from './goods-write.js';
 export { pinyinKeys, pinyinKeysOf, type PinyinKeys } from './pinyin.js';
+export { addKxRelease, addKxReleases, isKxSql, kxGoodsIds, kxVisibilitySql } from './kx.js';
+export { addSales, availableLots, lockGoods, moveStock, putBackStock, type LockedGoods } from './stock.js';

@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PRICE_HINTS, fenToYuan, type GoodsItem } from '@kc/domain';
+import { PRICE_HINTS, fenToYuan, type GoodsItem, type PurchaseBlock } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { members } from '../account/schema.js';
-import { kxVisibilitySql } from '../compliance/service.js';
+import { kxVisibilitySql } from './kx.js';
 import { goods, goodsLots } from './schema.js';
 
 /** Who is looking decides whether prices show (issue 3 §6). */
@@ -23,10 +23,18 @@ export async function priceAudience(db: Queryable, memberId: number | null): Pro
   return m?.status === 'approved' ? 'approved' : m ? 'pending' : 'visitor';
 }
 
+/** Why a buyer may not buy each of these goods: only blocked goods are in the map. */
+export type BuyBlocks = (goodsIds: number[]) => Promise<Map<number, PurchaseBlock>>;
+
 /** Who is looking: the member (or null for a visitor) and what prices they may see. */
 export interface Viewer {
   memberId: number | null;
   audience: PriceAudience;
+  /**
+   * The purchase rules that tell a member why a goods cannot be bought (`buy_block` on lists
+   * and the detail). Compliance owns them; the browse flow (flows/browse) supplies them.
+   */
+  buyBlocks?: BuyBlocks;
 }
 
 /** The viewer behind a request's member id (one query for members, none for visitors). */
@@ -39,7 +47,7 @@ export const VISITOR: Viewer = { memberId: null, audience: 'visitor' };
 
 /**
  * Goods a viewer may see at all: on the shelf, and 控销 goods only where a release rule opens
- * them to the viewer (compliance owns that rule). Every catalogue read filters with this.
+ * them to the viewer (kx.ts). Every catalogue read filters with this.
  */
 export function visibleTo(viewer: Pick<Viewer, 'memberId'>): SQL {
   return sql`(${goods.onShelf} and ${kxVisibilitySql(viewer.memberId)})`;
@@ -72,6 +80,7 @@ export const itemColumns = {
   bzdw: goods.bzdw,
   zbz: goods.zbz,
   jzl: goods.jzl,
+  roundToCase: goods.roundToCase,
   ladderPrice: goods.ladderPrice,
   ladderPriceType: goods.ladderPriceType,
   isFreeShipping: goods.isFreeShipping,
@@ -106,6 +115,7 @@ export function goodsItem(g: ItemRow, validity: string | null, audience: PriceAu
     bzdw: g.bzdw,
     zbz: g.zbz,
     jzl: g.jzl,
+    round_to_case: g.roundToCase ? 1 : 0,
     // Tier prices are prices too: hidden with the rest.
     ladder_price: show ? g.ladderPrice.map((t) => ({ number: t.number, price: fenToYuan(t.price) })) : [],
     ladder_price_type: g.ladderPriceType,

@@ -5,11 +5,18 @@ import { createTestApp, type TestApp } from '../../test/helper.js';
 import { AppError } from '../../platform/errors.js';
 import { members } from '../account/schema.js';
 import { goods } from '../catalog/schema.js';
-import { createCategory, createGoods, createWarehouse, type NewGoods } from '../catalog/service.js';
-import { reviewDocument } from '../admin/service.js';
+import {
+  addKxRelease,
+  createCategory,
+  createGoods,
+  createWarehouse,
+  kxVisibilitySql,
+  type NewGoods,
+} from '../catalog/service.js';
+import { reviewDocument } from '../account/review.js';
 import { uploadDocument } from '../account/documents.js';
 import { PNG_1PX, inDays } from '../../test/account-fixtures.js';
-import { addKxRelease, assertContractSigned, kxVisibilitySql, purchaseBlocks } from './service.js';
+import { assertContractSigned, purchaseBlocks } from './service.js';
 
 let t: TestApp;
 const db = () => t.ctx.database.db;

@@ -3,6 +3,7 @@ import { adInputSchema, type Ad, type AdInput, type AdPosition } from '@kc/domai
 import type { Queryable } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
+import type { Publisher } from '../../platform/bus.js';
 import { contentChanged } from './events.js';
 import { ads } from './schema.js';
 
@@ -19,17 +20,17 @@ function adValues(input: AdInput) {
   };
 }
 
-export async function createAd(db: Queryable, input: AdInput): Promise<number> {
+export async function createAd(db: Queryable, input: AdInput, events?: Publisher): Promise<number> {
   const [row] = await db.insert(ads).values(adValues(input)).returning({ id: ads.id });
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
 /** Replaces an ad with the submitted form (the back office sends every field). */
-export async function updateAd(db: Queryable, id: number, input: AdInput): Promise<void> {
+export async function updateAd(db: Queryable, id: number, input: AdInput, events?: Publisher): Promise<void> {
   const rows = await db.update(ads).set(adValues(input)).where(eq(ads.id, id)).returning({ id: ads.id });
   if (rows.length === 0) throw new AppError('notFound', '广告不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
+import type { Publisher } from '../../platform/bus.js';
 import { contentChanged } from './events.js';
 import { articleCategories, articles } from './schema.js';
 
@@ -19,6 +20,7 @@ export async function createArticleCategory(
   db: Queryable,
   input: ArticleCategoryInput,
   fixedId?: number,
+  events?: Publisher,
 ): Promise<number> {
   const v = parse(articleCategoryInputSchema, input);
   const [row] = await db
@@ -36,7 +38,7 @@ export async function createArticleCategory(
       sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`,
     );
   }
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
@@ -44,6 +46,7 @@ export async function updateArticleCategory(
   db: Queryable,
   id: number,
   input: ArticleCategoryInput,
+  events?: Publisher,
 ): Promise<void> {
   const v = parse(articleCategoryInputSchema, input);
   if (v.parent_id === id) throw invalid('parent_id', '上级分类不能是自己');
@@ -53,7 +56,7 @@ export async function updateArticleCategory(
     .where(eq(articleCategories.id, id))
     .returning({ id: articleCategories.id });
   if (rows.length === 0) throw new AppError('notFound', '文章分类不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 async function articleValues(db: Queryable, input: ArticleInput) {
@@ -75,16 +78,21 @@ async function articleValues(db: Queryable, input: ArticleInput) {
 }
 
 /** Creates an article; without `published_at` it is published now, with a future one it waits. */
-export async function createArticle(db: Queryable, input: ArticleInput): Promise<number> {
+export async function createArticle(db: Queryable, input: ArticleInput, events?: Publisher): Promise<number> {
   const [row] = await db
     .insert(articles)
     .values(await articleValues(db, input))
     .returning({ id: articles.id });
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
-export async function updateArticle(db: Queryable, id: number, input: ArticleInput): Promise<void> {
+export async function updateArticle(
+  db: Queryable,
+  id: number,
+  input: ArticleInput,
+  events?: Publisher,
+): Promise<void> {
   const values = await articleValues(db, input);
   const rows = await db
     .update(articles)
@@ -92,7 +100,7 @@ export async function updateArticle(db: Queryable, id: number, input: ArticleInp
     .where(eq(articles.id, id))
     .returning({ id: articles.id });
   if (rows.length === 0) throw new AppError('notFound', '文章不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 /** Articles visible at `now` in a category or in its direct subcategories. */

@@ -1,19 +1,17 @@
+import type { Publisher } from '../../platform/bus.js';
+
 /**
- * Content writes announce themselves here so that readers holding assembled replies in memory
- * (the common-data cache in flows/common.ts) drop them at once instead of waiting for their
- * TTL. In-process only: other instances rely on the short TTL (see docs/api/content.md).
+ * The bus topic of content writes. Readers holding assembled replies in memory (the
+ * common-data cache in flows/common.ts) subscribe and drop them at once, on every instance
+ * when the bus runs on Redis, instead of waiting for their TTL.
  */
-type Listener = () => void;
+export const CONTENT_CHANGED = 'content.changed';
 
-const listeners = new Set<Listener>();
-
-/** Subscribes to content changes; returns the unsubscribe function. */
-export function onContentChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Called by every content service write, after the write. */
-export function contentChanged(): void {
-  for (const l of listeners) l();
+/**
+ * Called by every content service write, after the write, with the bus the caller passed
+ * (ctx.bus). The seed passes none: it fills a database before anyone reads it, and a running
+ * server hears about a re-seed from the seed command's own bus.
+ */
+export function contentChanged(events: Publisher | undefined): void {
+  events?.publish(CONTENT_CHANGED);
 }

@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../../platform/db.js';
 import { AppError } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
+import type { Publisher } from '../../platform/bus.js';
 import { contentChanged } from './events.js';
 import { hotSearches, navItems, sideLinks } from './schema.js';
 
@@ -25,21 +26,26 @@ function navValues(input: NavItemInput) {
   return { parentId: v.parent_id, name: v.name, url: v.url, image: v.image, isOpen: v.is_open, sort: v.sort };
 }
 
-export async function createNavItem(db: Queryable, input: NavItemInput): Promise<number> {
+export async function createNavItem(db: Queryable, input: NavItemInput, events?: Publisher): Promise<number> {
   const [row] = await db.insert(navItems).values(navValues(input)).returning({ id: navItems.id });
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
 /** Replaces a nav item with the submitted form (the back office sends every field). */
-export async function updateNavItem(db: Queryable, id: number, input: NavItemInput): Promise<void> {
+export async function updateNavItem(
+  db: Queryable,
+  id: number,
+  input: NavItemInput,
+  events?: Publisher,
+): Promise<void> {
   const rows = await db
     .update(navItems)
     .set(navValues(input))
     .where(eq(navItems.id, id))
     .returning({ id: navItems.id });
   if (rows.length === 0) throw new AppError('notFound', '导航不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 /**
@@ -70,20 +76,29 @@ function hotValues(input: HotSearchInput) {
   return { name: v.name, url: v.url || hotSearchUrl(v.name), sort: v.sort };
 }
 
-export async function createHotSearch(db: Queryable, input: HotSearchInput): Promise<number> {
+export async function createHotSearch(
+  db: Queryable,
+  input: HotSearchInput,
+  events?: Publisher,
+): Promise<number> {
   const [row] = await db.insert(hotSearches).values(hotValues(input)).returning({ id: hotSearches.id });
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
-export async function updateHotSearch(db: Queryable, id: number, input: HotSearchInput): Promise<void> {
+export async function updateHotSearch(
+  db: Queryable,
+  id: number,
+  input: HotSearchInput,
+  events?: Publisher,
+): Promise<void> {
   const rows = await db
     .update(hotSearches)
     .set(hotValues(input))
     .where(eq(hotSearches.id, id))
     .returning({ id: hotSearches.id });
   if (rows.length === 0) throw new AppError('notFound', '热搜词不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 export async function listHotSearches(db: Queryable): Promise<HotSearch[]> {
@@ -98,20 +113,29 @@ function linkValues(input: SideLinkInput) {
   return { name: v.name, url: v.url, image: v.image, sort: v.sort };
 }
 
-export async function createSideLink(db: Queryable, input: SideLinkInput): Promise<number> {
+export async function createSideLink(
+  db: Queryable,
+  input: SideLinkInput,
+  events?: Publisher,
+): Promise<number> {
   const [row] = await db.insert(sideLinks).values(linkValues(input)).returning({ id: sideLinks.id });
-  contentChanged();
+  contentChanged(events);
   return row!.id;
 }
 
-export async function updateSideLink(db: Queryable, id: number, input: SideLinkInput): Promise<void> {
+export async function updateSideLink(
+  db: Queryable,
+  id: number,
+  input: SideLinkInput,
+  events?: Publisher,
+): Promise<void> {
   const rows = await db
     .update(sideLinks)
     .set(linkValues(input))
     .where(eq(sideLinks.id, id))
     .returning({ id: sideLinks.id });
   if (rows.length === 0) throw new AppError('notFound', '链接不存在');
-  contentChanged();
+  contentChanged(events);
 }
 
 export async function listSideLinks(db: Queryable): Promise<SideLink[]> {

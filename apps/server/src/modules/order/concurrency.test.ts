@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { cloneBuyers, fillCarts, orderFixture, stockOf, type Buyer, type OrderFixture } from './fixtures.js';
-import { signNotification } from '../payment/signature.js';
+import { signNotification } from '../../providers/index.js';
 import { rowsOf } from '../../platform/db.js';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   chinaDateTime,
   fenToYuan,
@@ -14,6 +14,7 @@ import {
 import { rowsOf, type Queryable } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import type { AddressSnapshot, HmPurchaser, InvoiceSnapshot } from './schema.js';
+import type { TrackingProvider } from '../../providers/index.js';
 import { logisticsTimeline } from './logistics.js';
 import { hmInfoView } from './hm.js';
 
@@ -143,17 +144,34 @@ function lineView(l: LineRow, lots: LotRow[], returnable: boolean): OrderLineVie
   };
 }
 
-/** `GET /api/order/{id}`: the member's own order in full (one statement). */
-export async function orderDetail(
+/** `GET /api/order/{id}`: a member's own order in full (one statement); another's is not found. */
+export function memberOrderDetail(
+  db: Queryable,
+  memberId: number,
+  orderId: number,
+  now: Date,
+  tracking: TrackingProvider,
+): Promise<OrderDetailView> {
+  return readDetail(db, sql`where o.id = ${orderId} and o.member_id = ${memberId}`, now, tracking);
+}
+
+/** Any member's order in full, for the back office (the admin plugin has checked the operator). */
+export function operatorOrderDetail(
   db: Queryable,
   orderId: number,
   now: Date,
-  memberId?: number,
+  tracking: TrackingProvider,
 ): Promise<OrderDetailView> {
-  const where =
-    memberId === undefined
-      ? sql`where o.id = ${orderId}`
-      : sql`where o.id = ${orderId} and o.member_id = ${memberId}`;
+  return readDetail(db, sql`where o.id = ${orderId}`, now, tracking);
+}
+
+/** `tracking` (ctx.providers.logistics) adds the carrier's scans to the parcel's timeline. */
+async function readDetail(
+  db: Queryable,
+  where: SQL,
+  now: Date,
+  tracking: TrackingProvider,
+): Promise<OrderDetailView> {
   const [row] = rowsOf<{ doc: string }>(await db.execute(sql`${DETAIL} ${where}`));
   if (!row) throw notFound('订单不存在');
   const d = JSON.parse(row.doc) as DetailDoc;
@@ -242,6 +260,7 @@ export async function orderDetail(
         },
         events.filter((e) => e.logistics),
         now,
+        tracking,
       ),
     },
     events: events.map(({ time, text }) => ({ time, text })),

@@ -11,10 +11,10 @@ import {
   type Paginated,
   type PointsOrderView,
 } from '@kc/domain';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
-import { business, notFound } from '../../platform/errors.js';
-import { uploadedFiles } from '../account/schema.js';
-import { decodeUpload } from '../account/uploads.js';
+import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
+import { business, invalid, notFound } from '../../platform/errors.js';
+import { decodeUpload, saveUploads } from '../account/uploads.js';
+import type { LockedOrder } from './lifecycle.js';
 import type { HmPurchaser } from './schema.js';
 import { addEvent } from './write.js';
 
@@ -93,19 +93,14 @@ export async function uploadHmReceipt(
     if (!o) throw notFound('订单不存在');
     if (!o.is_hm) throw business('该订单不含含麻药品，无需上传到货回执');
     if (o.status !== 2 && o.status !== 3) throw business('订单发货后才能上传到货回执');
-    const [f] = await tx
-      .insert(uploadedFiles)
-      .values({
-        memberId,
-        mime: kind.mime,
-        name: `到货回执.${kind.ext}`,
-        size: bytes.length,
-        bytes,
-        createdAt: now,
-      })
-      .returning({ id: uploadedFiles.id });
+    const [fileId] = await saveUploads(
+      tx,
+      memberId,
+      [{ mime: kind.mime, name: `到货回执.${kind.ext}`, size: bytes.length, bytes }],
+      now,
+    );
     await tx.execute(
-      sql`update orders set hm_receipt_file_id = ${f!.id}, hm_receipt_at = ${now} where id = ${orderId}`,
+      sql`update orders set hm_receipt_file_id = ${fileId!}, hm_receipt_at = ${now} where id = ${orderId}`,
     );
     await addEvent(tx, orderId, 'hm_receipt', '已上传含麻药品到货回执', 'member', now);
     return hmInfoView(orderId, o.hm_purchaser, now);
@@ -160,4 +155,25 @@ export async function pointsOrders(
     c?.n ?? 0,
     q,
   );
+}
+
+/** 含麻 purchaser identity as the pay call sends it. */
+export interface Purchaser {
+  purchaser_name: string;
+  purchaser_id_no: string;
+  purchaser_phone: string;
+}
+
+/** Records the 含麻 purchaser once; an order with 含麻 goods cannot be paid without one. */
+export async function recordPurchaser(tx: Tx, o: LockedOrder, p: Purchaser | null, now: Date): Promise<void> {
+  if (!o.isHm || o.hasPurchaser) return;
+  if (!p) throw invalid('purchaser_name', '含麻黄碱类药品订单须登记购买人身份信息');
+  await tx.execute(sql`
+    update orders set hm_purchaser = ${JSON.stringify({
+      name: p.purchaser_name,
+      idNo: p.purchaser_id_no,
+      phone: p.purchaser_phone,
+      recordedAt: now.toISOString(),
+    })}::jsonb where id = ${o.id}`);
+  await addEvent(tx, o.id, 'hm_purchaser', `已登记含麻药品购买人：${p.purchaser_name}`, 'member', now);
 }

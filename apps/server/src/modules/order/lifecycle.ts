@@ -4,17 +4,13 @@ import {
   nextOrderStatus,
   orderActionRefusal,
   ORDER_RULES,
-  pointsForOrder,
   type OrderAction,
   type OrderStatus,
   type PaymentMethod,
 } from '@kc/domain';
-import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
 import { postMessage } from '../account/messages.js';
-import { releaseCoupons } from '../promotion/service.js';
-import { changeBalance, changePoints } from '../wallet/service.js';
-import { addSales, restoreOrderStock } from './stock.js';
 import { addEvent, setStatus } from './write.js';
 
 /** The order columns the lifecycle needs, read under a row lock. */
@@ -84,29 +80,19 @@ export async function markPaid(
 }
 
 /**
- * Cancels a locked order: puts its units back in their lots, gives the coupons back, refunds
- * what was paid to the balance (with a money-log entry) and closes open payments.
+ * Marks a locked order cancelled (`to` from assertAllowed): the status, the reason and what was
+ * refunded recorded, and an event. The cancel journey (flows/orders/cancel.ts) has put the
+ * stock, the coupons and the money back first.
  */
-async function cancelLocked(tx: Tx, o: LockedOrder, action: 'cancel' | 'expire', reason: string, now: Date) {
-  const to = assertAllowed(o, action);
-  await restoreOrderStock(tx, o.id);
-  await releaseCoupons(tx, o.id);
-  const refund = o.paidAmount - o.refundedAmount;
-  if (refund > 0) {
-    await changeBalance(
-      tx,
-      o.memberId,
-      refund,
-      { useType: 3, orderId: o.id, orderNo: o.orderNo, remark: '取消订单退款' },
-      now,
-    );
-    await tx.execute(
-      sql`update payments set status = 'refunded' where order_id = ${o.id} and status = 'paid'`,
-    );
-  }
-  await tx.execute(
-    sql`update payments set status = 'closed' where order_id = ${o.id} and status = 'pending'`,
-  );
+export async function markCancelled(
+  tx: Queryable,
+  o: LockedOrder,
+  to: OrderStatus,
+  action: 'cancel' | 'expire',
+  reason: string,
+  refund: number,
+  now: Date,
+): Promise<void> {
   await setStatus(tx, o.id, o.status, {
     status: to,
     cancelledAt: now,
@@ -116,36 +102,43 @@ async function cancelLocked(tx: Tx, o: LockedOrder, action: 'cancel' | 'expire',
   const text =
     refund > 0 ? `订单已取消（${reason}），${fenToYuan(refund)}元已退回账户余额` : `订单已取消（${reason}）`;
   await addEvent(tx, o.id, 'cancelled', text, action === 'expire' ? 'system' : 'member', now);
-  return refund;
 }
 
-/** `POST /api/order/{id}/cancel`: the buyer cancels before shipment. */
-export async function cancelOrder(db: Db, memberId: number, orderId: number, reason: string, now: Date) {
-  await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, orderId, memberId);
-    await cancelLocked(tx, o, 'cancel', reason || '买家取消', now);
-  });
+/**
+ * Marks a locked shipped order received (`to` from assertAllowed) with the points it earned,
+ * and an event; the receive journey (flows/orders/receive.ts) counts the sales and awards the
+ * points. `byMember` false: the receipt period ran out.
+ */
+export async function markReceived(
+  tx: Queryable,
+  o: LockedOrder,
+  to: OrderStatus,
+  points: number,
+  byMember: boolean,
+  now: Date,
+): Promise<void> {
+  await setStatus(tx, o.id, o.status, { status: to, completedAt: now, pointsAwarded: points });
+  const who = byMember ? '已确认收货' : '超过收货期限，系统自动确认收货';
+  await addEvent(
+    tx,
+    o.id,
+    'received',
+    `${who}，订单完成${points > 0 ? `，获得${points}积分` : ''}`,
+    byMember ? 'member' : 'system',
+    now,
+  );
 }
 
-/** `POST /api/order/{id}/receive`: the buyer confirms receipt; points are awarded. */
-export async function receiveOrder(db: Db, orderId: number, now: Date, memberId?: number) {
-  await db.transaction(async (tx) => {
-    const o = await lockOrder(tx, orderId, memberId);
-    const to = assertAllowed(o, 'receive');
-    const points = pointsForOrder(o.paidAmount - o.shippingAmount - o.refundedAmount);
-    await setStatus(tx, o.id, o.status, { status: to, completedAt: now, pointsAwarded: points });
-    await addSales(tx, o.id);
-    if (points > 0) await changePoints(tx, o.memberId, points, `订单${o.orderNo}完成`, o.id, now);
-    const who = memberId === undefined ? '超过收货期限，系统自动确认收货' : '已确认收货';
-    await addEvent(
-      tx,
-      o.id,
-      'received',
-      `${who}，订单完成${points > 0 ? `，获得${points}积分` : ''}`,
-      memberId === undefined ? 'system' : 'member',
-      now,
-    );
-  });
+/**
+ * The buyer chose a bank transfer: the locked unpaid order waits for it (72 h at least, or its
+ * own deadline if later) with an event. The pay journey has opened the offline payment.
+ */
+export async function awaitTransfer(tx: Queryable, o: LockedOrder, now: Date): Promise<void> {
+  const expiresAt = new Date(Math.max(o.expiresAt.getTime(), now.getTime() + ORDER_RULES.offlineTimeoutMs));
+  await tx.execute(
+    sql`update orders set payment_method = 'offline', expires_at = ${expiresAt} where id = ${o.id}`,
+  );
+  await addEvent(tx, o.id, 'offline', '买家选择对公转账，等待财务确认到账', 'member', now);
 }
 
 /** Operator: marks a paid order shipped with its carrier and tracking number. */
@@ -166,38 +159,23 @@ export async function shipOrder(db: Db, orderId: number, carrier: string, tracki
   });
 }
 
-/**
- * The background sweep: cancels unpaid orders past their deadline (releasing stock and
- * coupons) and completes shipped orders past the receipt period. It reads the database
- * each time, so it survives restarts; each order is its own transaction, skipped when
- * another process holds it.
- */
-export async function sweepOrders(
-  db: Db,
-  now: Date,
-  limit = 100,
-): Promise<{ expired: number; received: number }> {
-  const due = rowsOf<{ id: number }>(
+/** Unpaid orders past their deadline, the earliest first (the sweep cancels them). */
+export async function overdueUnpaid(db: Queryable, now: Date, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
     await db.execute(
       sql`select id from orders where status = 0 and expires_at <= ${now} order by expires_at limit ${limit}`,
     ),
   );
-  let expired = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const o = await lockOrder(tx, id);
-      if (o.status !== 0 || o.expiresAt > now) return false;
-      await cancelLocked(tx, o, 'expire', '超时未支付，系统自动取消', now);
-      return true;
-    });
-    if (done) expired += 1;
-  }
+  return rows.map((r) => r.id);
+}
+
+/** Shipped orders past the receipt period, the earliest first (the sweep completes them). */
+export async function overdueShipped(db: Queryable, now: Date, limit: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() - ORDER_RULES.autoReceiveMs);
-  const late = rowsOf<{ id: number }>(
+  const rows = rowsOf<{ id: number }>(
     await db.execute(
       sql`select id from orders where status = 2 and shipped_at <= ${cutoff} order by shipped_at limit ${limit}`,
     ),
   );
-  for (const { id } of late) await receiveOrder(db, id, now);
-  return { expired, received: late.length };
+  return rows.map((r) => r.id);
 }

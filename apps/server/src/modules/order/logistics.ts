@@ -1,50 +1,16 @@
-import { chinaDateTime, type OrderEventView } from '@kc/domain';
+import type { OrderEventView } from '@kc/domain';
+import type { Shipment, TrackingProvider } from '../../providers/index.js';
 
 /**
- * Parcel tracking sits behind this provider interface: given a shipment it returns the
- * carrier's scan events. A wholesaler plugs in its carriers' tracking APIs (快递100 or the
- * carriers' own) here. Development uses DEV_TRACKING, which derives the usual scans from
- * the shipping time (labelled 模拟轨迹) so the timeline can be seen without a carrier.
+ * The parcel's timeline, newest first: the warehouse's own events and the carrier's scans
+ * from the tracking provider (ctx.providers.logistics; in development the simulated scans
+ * labelled 模拟轨迹, providers/logistics.ts).
  */
-export interface TrackingProvider {
-  events(shipment: Shipment, now: Date): OrderEventView[];
-}
-
-export interface Shipment {
-  carrier: string;
-  trackingNo: string;
-  shippedAt: Date | null;
-  completedAt: Date | null;
-  region: string;
-}
-
-const HOUR = 3600_000;
-
-export const DEV_TRACKING: TrackingProvider = {
-  events(s, now) {
-    if (!s.shippedAt) return [];
-    const city = s.region.split(/\s+/)[1] ?? s.region;
-    const steps: [number, string][] = [
-      [1, `【模拟轨迹】${s.carrier}已揽收，运单号 ${s.trackingNo}`],
-      [6, '【模拟轨迹】快件已到达杭州转运中心，正发往下一站'],
-      [20, `【模拟轨迹】快件已到达${city || '目的地'}分拨中心`],
-      [26, '【模拟轨迹】快件派送中，请保持电话畅通'],
-    ];
-    const shipped = s.shippedAt.getTime();
-    const out = steps
-      .filter(([h]) => shipped + h * HOUR <= now.getTime())
-      .map(([h, text]) => ({ time: chinaDateTime(new Date(shipped + h * HOUR)), text }));
-    if (s.completedAt) out.push({ time: chinaDateTime(s.completedAt), text: '已签收，感谢使用' });
-    return out;
-  },
-};
-
-/** The parcel's timeline, newest first: the warehouse's own events and the carrier's scans. */
 export function logisticsTimeline(
   s: Shipment,
   recorded: readonly OrderEventView[],
   now: Date,
-  provider: TrackingProvider = DEV_TRACKING,
+  provider: TrackingProvider,
 ): OrderEventView[] {
   return [...recorded.map(({ time, text }) => ({ time, text })), ...provider.events(s, now)].sort((a, b) =>
     a.time < b.time ? 1 : a.time > b.time ? -1 : 0,

@@ -5,7 +5,8 @@ import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { cartLines } from '../cart/schema.js';
 import { saveSiteSettings } from '../content/service.js';
 import { fund, orderFixture, stockOf, type OrderFixture } from './fixtures.js';
-import { shipOrder, sweepOrders } from './lifecycle.js';
+import { sweepOrders } from '../../flows/orders/sweep.js';
+import { shipOrder } from './lifecycle.js';
 
 let t: TestApp;
 let f: OrderFixture;

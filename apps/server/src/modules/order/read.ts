@@ -163,3 +163,22 @@ export async function orderCounts(db: Queryable, memberId: number): Promise<Orde
   );
   return c ?? { all: 0, unpaid: 0, undelivered: 0, delivered: 0, done: 0, cancelled: 0, after_sale: 0 };
 }
+
+/** A paid line of a member's order, as buying it again needs it (gifts left out). */
+export interface ReorderLine {
+  goods_id: number;
+  name: string;
+  number: number;
+  combination_id: number | null;
+  combination_name: string;
+}
+
+/** The member's own order's paid lines in order (none when the order is not theirs). */
+export async function reorderLines(db: Queryable, memberId: number, orderId: number): Promise<ReorderLine[]> {
+  return rowsOf<ReorderLine>(
+    await db.execute(sql`
+      select l.goods_id, l.name, l.number, l.combination_id, l.combination_name from order_lines l
+      join orders o on o.id = l.order_id
+      where o.id = ${orderId} and o.member_id = ${memberId} and not l.is_gift order by l.id`),
+  );
+}

@@ -20,8 +20,7 @@ import {
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { AppError, business, invalid, notFound } from '../../platform/errors.js';
-import { uploadedFiles } from '../account/schema.js';
-import { decodeUpload } from '../account/uploads.js';
+import { decodeUpload, saveUploads } from '../account/uploads.js';
 import { getSiteSettings } from '../content/settings.js';
 import { lockOrder } from './lifecycle.js';
 import { actionsOf } from './read.js';
@@ -62,7 +61,7 @@ function returnRefusal(o: { status: OrderStatus; kind: string; completed_at: str
  * `POST /api/order/{id}/return`. Under the order's row lock, so two requests cannot claim the
  * same units: each line must be a paid line of the order with units not yet returned nor
  * claimed by an open request. The refund shown is lineRefund's share; the amount is fixed
- * when refunded (admin/orders.ts), from the units refunded by then.
+ * when refunded (return-review.ts refundLines), from the units refunded by then.
  */
 export async function requestReturn(
   db: Db,
@@ -100,16 +99,10 @@ export async function requestReturn(
       if (n > left) throw business(`${l.name}超过可退数量${most}`);
       return { orderLineId: l.id, number: n, refundAmount: lineRefund(l.pay_amount, l.number, claimed, n) };
     });
-    const files =
-      photos.length === 0
-        ? []
-        : await tx
-            .insert(uploadedFiles)
-            .values(photos.map((p) => ({ ...p, memberId, createdAt: now })))
-            .returning({ id: uploadedFiles.id });
+    const files = await saveUploads(tx, memberId, photos, now);
     const rid = head!.next_id;
     const no = returnNo(rid, now);
-    const fileIds = files.map((f) => f.id).sort((a, b) => a - b);
+    const fileIds = [...files].sort((a, b) => a - b);
     const timeline = JSON.stringify([{ at: now.toISOString(), text: '提交申请' }]);
     await tx.execute(sql`insert into return_requests (id, return_no, order_id, member_id, kind, status, reason,
         description, photo_file_ids, refund_amount, timeline, created_at, updated_at)

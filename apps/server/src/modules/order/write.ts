@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
-import type { OrderAmounts, PlaceOrderInput } from '@kc/domain';
+import type { Fen, LotDraw, OrderAmounts, PlaceOrderInput } from '@kc/domain';
 import { rowsOf, type Queryable, type Tx } from '../../platform/db.js';
 import { orderEvents, orders, type AddressSnapshot } from './schema.js';
-import type { PlanLine } from './plan.js';
-import type { LockedGoods } from './stock.js';
+import type { LockedGoods } from '../catalog/service.js';
+
+/** One order line to write: a goods line, one goods of a combination, or a same-goods gift. */
+export interface PlanLine {
+  goodsId: number;
+  combinationId: number | null;
+  combinationName: string;
+  number: number;
+  rawPrice: Fen;
+  unitPrice: Fen;
+  amount: Fen;
+  manjianAmount: Fen;
+  couponAmount: Fen;
+  voucherAmount: Fen;
+  payAmount: Fen;
+  isGift: boolean;
+  giftName: string;
+  giftNumber: number;
+  draws: LotDraw[];
+}
 
 export interface OrderHead {
   id: number;

@@ -6,7 +6,7 @@ import { createActivity } from '../activity/service.js';
 import { cartFixture } from '../cart/fixtures.js';
 import { loadCart } from '../cart/load.js';
 import { priceLoaded } from '../cart/state.js';
-import { couponLinesFor } from './coupon-lines.js';
+import { couponLinesFor } from '../../flows/checkout/coupons.js';
 import { createCategory, createGoods, type NewGoods } from '../catalog/service.js';
 import {
   categoryAncestors,

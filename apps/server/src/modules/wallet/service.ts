@@ -89,6 +89,29 @@ export async function changePoints(
   return { points: row.points };
 }
 
+/**
+ * Takes back up to `most` points a refund undid, as far as the member still has them (points
+ * already spent stay spent). Locks the member row first; returns the points taken.
+ */
+export async function takeBackPoints(
+  tx: Queryable,
+  memberId: number,
+  most: number,
+  reason: string,
+  orderId: number,
+  now: Date,
+): Promise<number> {
+  if (most <= 0) return 0;
+  const [m] = await tx
+    .select({ points: members.points })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  const take = Math.min(most, m?.points ?? 0);
+  if (take > 0) await changePoints(tx, memberId, -take, reason, orderId, now);
+  return take;
+}
+
 /** An operator (or seed) top-up: use_type 1, in its own transaction. */
 export async function recharge(
   db: Db,

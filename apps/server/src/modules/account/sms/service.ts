@@ -4,7 +4,7 @@ import { SMS_RULES, type SmsScene } from '@kc/domain';
 import type { Queryable } from '../../../platform/db.js';
 import { AppError, business } from '../../../platform/errors.js';
 import { smsCodes } from '../schema.js';
-import type { SmsProvider } from './provider.js';
+import type { SmsProvider } from '../../../providers/index.js';
 
 const SCENE_TEXT: Record<SmsScene, string> = {
   register: '注册账号',

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../platform/db.js';
 import { AppError, business } from '../../../platform/errors.js';
 import { members } from '../schema.js';
 import { createSession, type SessionInfo } from '../sessions.js';
-import type { WechatProvider } from './provider.js';
+import type { WechatProvider } from '../../../providers/index.js';
 
 /** Binds the WeChat user behind `code` to the member; one WeChat per member and vice versa. */
 export async function bindWechat(db: Queryable, provider: WechatProvider, memberId: number, code: string) {

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { purgeExpiredSessions } from '../modules/account/sessions.js';
+import { sweepOrders } from '../flows/orders/sweep.js';
+import type { AppContext } from '../platform/context.js';
+
+/** How often unpaid orders are checked for their 30-minute deadline. */
+export const ORDER_SWEEP_MS = 30_000;
+
+/**
+ * Periodic housekeeping, wired at the composition level: the jobs belong to a module and a
+ * flow, which the platform may not import. The order sweep (unpaid orders past their deadline
+ * are cancelled and their stock and coupons released; shipped orders past the receipt period
+ * are completed) runs at start and every 30 s; expired sessions are purged every 10 minutes.
+ * Every job reads its work from the database, so nothing is lost across restarts, and with
+ * several instances on PostgreSQL each order is handled under its own row lock.
+ */
+export function startMaintenance(ctx: AppContext, log: FastifyBaseLogger): () => void {
+  const guard = (name: string, job: () => Promise<unknown>) => {
+    let running = false;
+    return async () => {
+      if (running) return;
+      running = true;
+      try {
+        const r = await job();
+        if (r && typeof r === 'object' && Object.values(r).some((v) => typeof v === 'number' && v > 0))
+          log.info({ job: name, ...r }, 'maintenance');
+      } catch (err) {
+        log.error({ err, job: name }, 'maintenance failed');
+      } finally {
+        running = false;
+      }
+    };
+  };
+  const sweep = guard('orders', () => sweepOrders(ctx.database.db, ctx.now()));
+  const purge = guard('sessions', () => purgeExpiredSessions(ctx.database.db, ctx.now()));
+  void sweep();
+  const timers = [
+    setInterval(() => void sweep(), ORDER_SWEEP_MS),
+    setInterval(() => void purge(), 10 * 60_000),
+  ];
+  for (const t of timers) t.unref();
+  return () => timers.forEach((t) => clearInterval(t));
+}

@@ -1,0 +1,47 @@
+import type { Db, Tx } from '../../platform/db.js';
+import { putBackStock } from '../../modules/catalog/service.js';
+import { assertAllowed, lockOrder, markCancelled, type LockedOrder } from '../../modules/order/lifecycle.js';
+import { orderDraws } from '../../modules/order/stock.js';
+import { closePendingPayments, refundPaidPayments } from '../../modules/payment/order-payments.js';
+import { releaseCoupons } from '../../modules/promotion/service.js';
+import { changeBalance } from '../../modules/wallet/service.js';
+
+/**
+ * Cancels a locked order, each module writing its own tables: the units go back into their
+ * lots (catalog), the coupons back to the member (promotion), what was paid back to the
+ * balance with a money-log entry (wallet), open payments closed (payment), and the order
+ * marked cancelled (order). Returns the amount refunded, in fen.
+ */
+export async function cancelLocked(
+  tx: Tx,
+  o: LockedOrder,
+  action: 'cancel' | 'expire',
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const to = assertAllowed(o, action);
+  await putBackStock(tx, await orderDraws(tx, o.id));
+  await releaseCoupons(tx, o.id);
+  const refund = o.paidAmount - o.refundedAmount;
+  if (refund > 0) {
+    await changeBalance(
+      tx,
+      o.memberId,
+      refund,
+      { useType: 3, orderId: o.id, orderNo: o.orderNo, remark: '取消订单退款' },
+      now,
+    );
+    await refundPaidPayments(tx, o.id);
+  }
+  await closePendingPayments(tx, o.id);
+  await markCancelled(tx, o, to, action, reason, refund, now);
+  return refund;
+}
+
+/** `POST /api/order/{id}/cancel`: the buyer cancels before shipment. */
+export async function cancelOrder(db: Db, memberId: number, orderId: number, reason: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, orderId, memberId);
+    await cancelLocked(tx, o, 'cancel', reason || '买家取消', now);
+  });
+}

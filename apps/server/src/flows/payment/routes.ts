@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { hmPurchaserSchema, orderIdParamsSchema, payOrderSchema } from '@kc/domain';
+import type { AppContext } from '../../platform/context.js';
+import { requireMember } from '../../platform/auth.js';
+import { ok, parse } from '../../platform/http.js';
+import { PaymentSimulator } from '../../providers/index.js';
+import { handleNotification } from './notify.js';
+import { payOrder } from './pay.js';
+import { simulatorRoutes } from './simulator.js';
+
+/**
+ * Paying an order (balance, bank transfer, the online gateway of ctx.providers.payment), the
+ * gateway's notifications and, while the gateway is the development simulator, its cashier.
+ */
+export function paymentFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.post('/api/order/:id/pay', async (req) => {
+    const memberId = await requireMember(req);
+    const id = parse(orderIdParamsSchema, req.params).id;
+    const { method } = parse(payOrderSchema, req.body);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The identity is validated whenever it is sent; the journey requires it for 含麻 orders.
+    const purchaser =
+      body.purchaser_name !== undefined || body.purchaser_id_no !== undefined
+        ? parse(hmPurchaserSchema, body)
+        : null;
+    const r = await payOrder(db, memberId, id, method, purchaser, ctx.now(), ctx.providers.payment);
+    const msg =
+      r.status === 'paid' ? '支付成功' : r.status === 'awaiting_transfer' ? '请按以下账户转账' : '请完成支付';
+    return ok(r, msg);
+  });
+
+  // Gateways post without a session; the signature is what authenticates them. They expect a
+  // plain 'success' or 'fail'.
+  app.post('/api/pay/notify/:provider', async (req, reply) => {
+    const { provider } = req.params as { provider: string };
+    const result = await handleNotification(
+      db,
+      ctx.providers.payment,
+      provider,
+      (req.body ?? {}) as object,
+      ctx.now(),
+    );
+    return reply.type('text/plain; charset=utf-8').send(result);
+  });
+
+  const gateway = ctx.providers.payment;
+  if (gateway instanceof PaymentSimulator) simulatorRoutes(app, ctx, gateway);
+}

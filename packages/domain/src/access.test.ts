@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESS,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  PERMISSIONS,
+  can,
+  isOperatorRole,
+  permissionsOf,
+  type OperatorRole,
+  type Permission,
+} from './access.js';
+
+// Written out by hand: a change to ACCESS must be made here too, on purpose.
+const HOLDERS: [Permission, OperatorRole[]][] = [
+  ['member.read', ['admin', 'service', 'finance']],
+  ['member.review', ['admin', 'service']],
+  ['member.edit', ['admin', 'service']],
+  ['order.read', ['admin', 'service', 'warehouse', 'finance']],
+  ['order.ship', ['admin', 'warehouse']],
+  ['order.cancel', ['admin', 'service']],
+  ['stock.allocate', ['admin', 'warehouse']],
+  ['payment.confirm', ['admin', 'finance']],
+  ['return.handle', ['admin', 'service']],
+  ['return.receive', ['admin', 'warehouse']],
+  ['refund', ['admin', 'finance']],
+  ['wallet.adjust', ['admin', 'finance']],
+  ['goods.edit', ['admin']],
+  ['operator.manage', ['admin']],
+  ['audit.read', ['admin']],
+];
+
+describe('can', () => {
+  it('covers every permission of the table exactly once', () => {
+    expect(HOLDERS.map(([p]) => p)).toEqual(PERMISSIONS);
+  });
+
+  it.each(HOLDERS.flatMap(([p, holders]) => OPERATOR_ROLES.map((r) => [r, p, holders.includes(r)] as const)))(
+    '%s may %s: %s',
+    (role, permission, expected) => {
+      expect(can(role, permission)).toBe(expected);
+    },
+  );
+});
+
+describe('permissionsOf', () => {
+  it.each<[OperatorRole, Permission[]]>([
+    ['admin', PERMISSIONS],
+    [
+      'service',
+      ['member.read', 'member.review', 'member.edit', 'order.read', 'order.cancel', 'return.handle'],
+    ],
+    ['warehouse', ['order.read', 'order.ship', 'stock.allocate', 'return.receive']],
+    ['finance', ['member.read', 'order.read', 'payment.confirm', 'refund', 'wallet.adjust']],
+  ])('%s', (role, expected) => {
+    expect(permissionsOf(role)).toEqual(expected);
+  });
+});
+
+describe('roles', () => {
+  it.each<[string, boolean]>([
+    ['admin', true],
+    ['service', true],
+    ['warehouse', true],
+    ['finance', true],
+    ['operator', false],
+    ['Admin', false],
+    ['', false],
+  ])('%j is a known role: %s', (value, expected) => {
+    expect(isOperatorRole(value)).toBe(expected);
+  });
+
+  it('labels every role and every permission in Chinese', () => {
+    expect(OPERATOR_ROLE_LABELS).toEqual({
+      admin: '管理员',
+      service: '客服',
+      warehouse: '仓库',
+      finance: '财务',
+    });
+    for (const p of PERMISSIONS) expect(ACCESS[p].label).toMatch(/^[\u4e00-\u9fa5与]+$/);
+  });
+});

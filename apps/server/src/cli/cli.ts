@@ -9,13 +9,26 @@ import { openDatabase } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import { runCommand } from './commands.js';
 
+/** The first line of standard input: a password piped in or typed, never an argument. */
+async function readLine(prompt: string): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write(prompt);
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   // The same context as the server's, so a command reaches the providers and the bus.
   const ctx = createContext(config, database, () => new Date());
   try {
-    for (const line of await runCommand(ctx.database.db, process.argv.slice(2), ctx.now())) console.log(line);
+    const args = process.argv.slice(2);
+    const input = args[0] === 'create-operator' ? { password: await readLine('password: ') } : {};
+    for (const line of await runCommand(ctx.database.db, args, ctx.now(), input)) console.log(line);
   } finally {
     await ctx.bus.close();
     await database.close();

@@ -79,3 +79,34 @@ describe('npm run admin: fulfilment', () => {
     await expect(run('recharge', 'demo', 'lots')).rejects.toThrow('amount in yuan');
   });
 });
+
+describe('npm run admin: create-operator', () => {
+  it('creates a back-office account with its role that can log in', async () => {
+    const lines = await runCommand(
+      t.ctx.database.db,
+      ['create-operator', 'zhang_cw', 'finance', '张会计'],
+      t.clock.now,
+      {
+        password: 'caiwu2026pass',
+      },
+    );
+    expect(lines[0]).toMatch(/^operator \d+ zhang_cw \(财务\) created$/);
+    const c = new Client(t.app);
+    await c.get('/api/health');
+    const login = await c.post('/api/admin/login', { username: 'zhang_cw', password: 'caiwu2026pass' });
+    expect(login.body.code).toBe(10000);
+  });
+
+  it.each([
+    [['create-operator', 'x', 'admin'], 'good1pass', /username/],
+    [
+      ['create-operator', 'newop', 'boss'],
+      'good1pass',
+      /role must be one of admin, service, warehouse, finance/,
+    ],
+    [['create-operator', 'newop', 'admin'], 'short1', /密码至少8位/],
+    [['create-operator', 'newop', 'admin'], '', /密码至少8位|请输入密码/],
+  ])('%j with password %j is refused', async (args, password, message) => {
+    await expect(runCommand(t.ctx.database.db, args, t.clock.now, { password })).rejects.toThrow(message);
+  });
+});

@@ -6,6 +6,10 @@ import {
   confirmPaymentSchema,
   fenToYuan,
   idParamSchema,
+  isOperatorRole,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  passwordSchema,
   rejectSchema,
   returnApproveSchema,
   returnRejectSchema,
@@ -18,6 +22,7 @@ import { parse } from '../platform/http.js';
 import { members } from '../modules/account/schema.js';
 import { listMembers, memberDetail, setScope } from '../modules/account/member-admin.js';
 import { approveMember, rejectMember } from '../modules/account/review.js';
+import { createOperator } from '../modules/account/operators.js';
 import { adminOrderList } from '../modules/order/admin-list.js';
 import { shipOrder } from '../modules/order/lifecycle.js';
 import { approveReturn, receiveReturn, rejectReturn } from '../modules/order/return-review.js';
@@ -39,7 +44,9 @@ export const USAGE = `usage: npm run admin -- <command>
   return-reject <id> <reason>       refuse a pending request with a reason
   return-receive <id>               the goods are back (they go to quarantine, not to sellable stock)
   return-refund <id>                refund a received request to the member's balance
-  recharge <id|username> <yuan> [remark]   top up a member's balance`;
+  recharge <id|username> <yuan> [remark]   top up a member's balance
+  create-operator <username> <role> [name]   a back-office account; role: ${OPERATOR_ROLES.map((r) => `${r} (${OPERATOR_ROLE_LABELS[r]})`).join(', ')};
+                                    the password is read from standard input (never from the command line)`;
 
 async function resolve(db: Db, key: string | undefined): Promise<number> {
   if (!key) throw new Error(`missing member\n${USAGE}`);
@@ -51,8 +58,18 @@ async function resolve(db: Db, key: string | undefined): Promise<number> {
   return m.id;
 }
 
+/** What a command reads besides its arguments: the password of create-operator, from stdin. */
+export interface CommandInput {
+  password?: string;
+}
+
 /** Runs one command over the same services as the admin calls; returns the lines to print. */
-export async function runCommand(db: Db, args: readonly string[], now: Date): Promise<string[]> {
+export async function runCommand(
+  db: Db,
+  args: readonly string[],
+  now: Date,
+  input: CommandInput = {},
+): Promise<string[]> {
   const [cmd, key, ...rest] = args;
   switch (cmd) {
     case 'list-pending': {
@@ -90,6 +107,19 @@ export async function runCommand(db: Db, args: readonly string[], now: Date): Pr
       const { scope } = parse(setScopeSchema, { scope: rest.join(',') });
       await setScope(db, id, scope, now);
       return [`member ${id} scope: ${scope.join(', ')}`];
+    }
+    case 'create-operator': {
+      // A production database starts without demo data (SEED is off there), so this is how
+      // its first 管理员 is made.
+      const role = rest[0] ?? '';
+      if (!key || !/^[A-Za-z][A-Za-z0-9_]{2,31}$/.test(key))
+        throw new Error(`username: 3–32 letters, digits or _, starting with a letter\n${USAGE}`);
+      if (!isOperatorRole(role))
+        throw new Error(`role must be one of ${OPERATOR_ROLES.join(', ')}\n${USAGE}`);
+      const password = parse(passwordSchema, input.password ?? '');
+      const name = rest.slice(1).join(' ') || key;
+      const id = await createOperator(db, { username: key, password, name, role });
+      return [`operator ${id} ${key} (${OPERATOR_ROLE_LABELS[role]}) created`];
     }
     default:
       return orderCommand(db, args, now);

@@ -8,6 +8,9 @@ const alias = { '@kc/domain': domainSrc };
 // Tests that need a Redis server (REDIS_URL): their own project, so `npm test` on a machine
 // without Redis never runs them; `npm run test:redis` and CI do.
 const needsRedis = 'src/**/*.redis.test.ts';
+// Tests of what only PostgreSQL has (several processes on one database: advisory locks, start-up
+// races): their own project, run by CI with DATABASE_URL (and `npm run test:pg`).
+const needsPostgres = 'src/**/*.pg.test.ts';
 const serverTest = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
 
 export default defineConfig({
@@ -23,13 +26,17 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: [needsRedis],
+          exclude: [needsRedis, needsPostgres],
           ...serverTest,
         },
       },
       {
         resolve: { alias },
         test: { name: 'server-redis', root: './apps/server', include: [needsRedis], ...serverTest },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'server-pg', root: './apps/server', include: [needsPostgres], ...serverTest },
       },
       {
         plugins: [react()],

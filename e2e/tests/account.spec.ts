@@ -99,12 +99,17 @@ test('a new pharmacy registers, the operator approves it, and it sees prices', a
 
   // The operator approves (its own login and session, apart from the browser's).
   const operator = await playwright.request.newContext({ baseURL });
-  await data(
-    await operator.post('/api/admin/login', { form: { username: 'admin', password: 'admin123456' } }),
-  );
-  // Writes with a session cookie echo the readable XSRF-TOKEN cookie (decision 003).
+  // Every write, the login included, echoes the readable XSRF-TOKEN cookie that any GET /api
+  // sets (decision 003, issue 15).
+  await operator.get('/api/health');
   const { cookies } = await operator.storageState();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  await data(
+    await operator.post('/api/admin/login', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      form: { username: 'admin', password: 'admin123456' },
+    }),
+  );
   await data(
     await operator.post(`/api/admin/members/${state.member_id}/approve`, {
       headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },

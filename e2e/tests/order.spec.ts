@@ -57,11 +57,14 @@ test('the whole purchase: search, three goods, a coupon, pay by balance, shipped
 
   // The operator ships it (operator calls; the back office comes later).
   const operator = await playwrightRequest.newContext({ baseURL: page.url().replace(/\/order.*$/, '') });
+  // Every write, the login included, echoes the XSRF-TOKEN cookie any GET /api sets (issue 15).
+  await operator.get('/api/health');
+  const xsrf = (await operator.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const auth = await operator.post('/api/admin/login', {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
     form: { username: 'admin', password: 'admin123456' },
   });
   expect(((await auth.json()) as { code: number }).code).toBe(10000);
-  const xsrf = (await operator.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const shipped = await operator.post(`/api/admin/orders/${orderId}/ship`, {
     headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
     form: { carrier: '顺丰速运', tracking_no: 'SF7788990011' },

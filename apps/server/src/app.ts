@@ -11,7 +11,9 @@ import type { AppContext } from './platform/context.js';
 import { installCookies } from './platform/cookies.js';
 import { installAuth } from './platform/auth.js';
 import { installSecurityHeaders } from './platform/headers.js';
+import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { installErrorHandling, installInputGuards, ok } from './platform/http.js';
+import { installMultipart } from './platform/multipart.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { registerModules } from './modules/index.js';
 import { registerFlows } from './flows/index.js';
@@ -30,18 +32,33 @@ export function registeredRoutes(app: FastifyInstance): readonly string[] {
 }
 
 /**
+ * Never logged, should a serializer or a handler ever log them: the session and XSRF tokens,
+ * and the password and code fields of a body (login, SMS, WeChat).
+ */
+const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'req.body.password',
+  'req.body.code',
+  'body.password',
+  'body.code',
+];
+
+/**
  * Builds the application: platform plugins, then the capability modules, then the SPA
  * fallback. `logger` may be false in tests.
  */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel, redact: LOG_REDACT },
     genReqId: (req) => String(req.headers['x-request-id'] ?? crypto.randomUUID()),
-    trustProxy: true,
-    bodyLimit: 8 * 1024 * 1024,
+    // Only configured proxies may name the client (TRUST_PROXY); the limits and the signed
+    // e-contract IP read req.ip.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
+    // Form and JSON bodies: the largest real one (a 1,000-line cart copy or a 300-line order) is
+    // tens of KB. Files arrive as multipart, whose parts are limited while they stream.
+    bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: (s: string) => qs.parse(s, QS) },
   });
 
@@ -53,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   installErrorHandling(app);
   installInputGuards(app);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, QS) });
+  await installMultipart(app);
   await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
   installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now()));

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { createContext } from './app/compose.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
-import { DataDirLockedError, openDatabase } from './platform/db.js';
+import { DatabaseOpenError, openDatabase } from './platform/db.js';
 import { DEMO_LOGINS, seedIfEmpty } from './seed/index.js';
 import { startMaintenance } from './app/maintenance.js';
 import { logRelay } from './platform/log.js';
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
+    // One clear line (unreachable, refused, locked), never the URL's password or a stack.
+    if (err instanceof DatabaseOpenError) {
       console.error(err.message);
       process.exit(1);
     }
@@ -62,6 +63,14 @@ async function main(): Promise<void> {
     app.log.info('PostgreSQL database from DATABASE_URL');
   }
 
+  const demoInProduction = config.seed && config.env === 'production';
+  if (demoInProduction)
+    app.log.warn(
+      { logins: DEMO_LOGINS.map((l) => l.username) },
+      'SEED=on in production: demo data with KNOWN logins and passwords is created on an empty database',
+    );
+  else if (!config.seed && config.env === 'production')
+    app.log.info('SEED is off in production: no demo data and no demo logins are created');
   const seeded = config.seed ? await seedIfEmpty(ctx, app.log) : false;
   const stopMaintenance = startMaintenance(ctx, app.log);
 
@@ -90,6 +99,8 @@ async function main(): Promise<void> {
     lines.push(
       `  WARNING (DEV_PROVIDERS=on): ${dev.join('、')} are simulated, nothing is really sent or charged`,
     );
+  if (demoInProduction)
+    lines.push('  WARNING (SEED=on): demo accounts with the known passwords below exist in production');
   if (config.seed) {
     lines.push('  demo logins:');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(22)} ${l.username} / ${l.password}`);

@@ -1,6 +1,6 @@
 /** Operator review of members (docs/api/admin.md): input schemas and reply types. */
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './api.js';
+import { MAX_ID, idSchema, pageQuerySchema } from './api.js';
 import type { QualificationDocumentView, MemberStatusName } from './registration.js';
 import { MEMBER_STATUSES, SCOPE_CLASSES } from './registration.js';
 
@@ -66,7 +66,11 @@ export const setRankSchema = z.object({
 
 /** `POST /api/admin/members/{id}/service_staff`: `staff_id` 0 removes. */
 export const setStaffSchema = z.object({
-  staff_id: z.coerce.number({ error: '请选择客服' }).int().min(0),
+  staff_id: z.coerce
+    .number({ error: '请选择客服' })
+    .int({ message: '请选择客服' })
+    .min(0, { message: '请选择客服' })
+    .max(MAX_ID, { message: '客服不存在' }),
 });
 
 /** `POST /api/admin/kx_releases`: release a 控销 goods to a company type and/or region prefix. */

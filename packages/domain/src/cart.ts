@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from './api.js';
 import { LIMITS } from './constants.js';
+import { quantitySchema as quantityRule, yuanInputSchema } from './inputs.js';
 
 /** The most lines one add may carry, and the most lines a cart may hold. */
 export const CART_LIMITS = { addMaxLines: 300, maxLines: 500 } as const;
@@ -9,16 +10,17 @@ export const CART_LIMITS = { addMaxLines: 300, maxLines: 500 } as const;
 /** Cart line types: 0 normal goods, 1 flash sale, 3 combination (the combination is the goods). */
 export const CART_LINE_TYPES = [0, 1, 3] as const;
 
-const quantitySchema = z.coerce
-  .number({ error: '购买数量必须是数字' })
-  .refine(Number.isFinite, { message: '购买数量必须是数字' });
+// One quantity rule for every path (add, edit, quick add; returns use it too): see inputs.ts.
+const quantitySchema = quantityRule();
 
 /** A yuan amount as the client shows it ("12.90"). */
-const yuanSchema = z.union([z.string(), z.number()]).refine((v) => /^\d+(\.\d+)?$/.test(String(v).trim()), {
-  message: '价格格式有误',
-});
+const yuanSchema = yuanInputSchema('价格格式有误');
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const lineTypeSchema = z.coerce
+  .number({ error: '商品类型有误' })
+  .refine((t) => (CART_LINE_TYPES as readonly number[]).includes(t), { message: '商品类型有误' });
 
 /** One add-to-cart item (SPEC §3): goods_id, price, number, ck_id, optional type. */
 export const cartAddItemSchema = z.object({
@@ -26,13 +28,7 @@ export const cartAddItemSchema = z.object({
   price: z.preprocess(blankToUndefined, yuanSchema.optional()),
   number: quantitySchema,
   ck_id: z.preprocess(blankToUndefined, idSchema.optional()),
-  type: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .refine((t) => (CART_LINE_TYPES as readonly number[]).includes(t), { message: '商品类型有误' })
-      .optional(),
-  ),
+  type: z.preprocess(blankToUndefined, lineTypeSchema.optional()),
 });
 export type CartAddItem = z.infer<typeof cartAddItemSchema>;
 
@@ -107,7 +103,7 @@ export const cartCopySchema = z.object({
 /** `POST api/cart/quick_add/{id}`: the goods id; optional `number` (default: one middle pack). */
 export const cartQuickAddSchema = z.object({
   number: z.preprocess(blankToUndefined, quantitySchema.optional()),
-  type: z.preprocess(blankToUndefined, z.coerce.number().optional()),
+  type: z.preprocess(blankToUndefined, lineTypeSchema.optional()),
 });
 
 /** Path `{id}` of edit and quick add. */

@@ -1,6 +1,6 @@
 /** The catalogue: goods shapes, list-query schemas and the online-sale ban (shared with the web app). */
 import { z } from 'zod';
-import { idListSchema, idSchema, pageQuerySchema, type Paginated } from './api.js';
+import { MAX_ID, idListSchema, idSchema, pageQuerySchema, type Paginated } from './api.js';
 import type { PurchaseBlock } from './compliance.js';
 
 // ── The online-sale ban ────────────────────────────────────────────────────────────────────
@@ -117,6 +117,7 @@ const optionalId = (label: string) =>
       .number({ error: `${label}必须是数字` })
       .int({ message: `${label}必须是整数` })
       .positive({ message: `${label}必须是正整数` })
+      .max(MAX_ID, { message: `${label}不存在` })
       .optional(),
   );
 

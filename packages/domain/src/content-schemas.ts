@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './api.js';
 import { LIMITS } from './constants.js';
+import { dateTimeSchema } from './inputs.js';
 
 /**
  * Article categories with fixed ids. The footer asks for `category_id=3` (SPEC §9), so the
@@ -53,7 +54,7 @@ const link = (label: string) =>
       message: `${label}格式不正确`,
     });
 const sort = z.coerce.number().int().min(-100_000).max(100_000).default(0);
-const when = z.coerce.date({ error: '时间格式不正确' }).nullable().default(null);
+const when = dateTimeSchema.nullable().default(null);
 
 /** Clients send `category_id=` for "none": read an empty value as absent. */
 const blankAsAbsent = (v: unknown) => (v === '' ? undefined : v);
@@ -148,7 +149,7 @@ export const articleInputSchema = z.object({
   body: text('文章内容', 100_000),
   slug,
   sort,
-  published_at: z.coerce.date({ error: '时间格式不正确' }).optional(),
+  published_at: dateTimeSchema.optional(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './validation.js';
 export * from './api.js';
+export * from './inputs.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './content-schemas.js';

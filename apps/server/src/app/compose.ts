@@ -2,6 +2,8 @@ import { createLocalBus, createRedisBus, type Bus } from '../platform/bus.js';
 import type { Config } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import type { Database } from '../platform/db.js';
+import { createDbLimits, type Limits } from '../platform/limits.js';
+import { createRedisLimits } from '../platform/limits-redis.js';
 import { silentLog, type Log } from '../platform/log.js';
 import { createProviders } from '../providers/index.js';
 import { keepInSmsOutbox } from '../modules/account/sms/outbox.js';
@@ -12,6 +14,8 @@ export interface ContextOptions {
   log?: Log;
   /** Redis channel prefix of the bus; instances that should hear each other share it. */
   busPrefix?: string;
+  /** Redis key prefix of the limits; instances that share limits share it. */
+  limitsPrefix?: string;
 }
 
 /** The bus from config: Redis pub/sub when REDIS_URL is set, in-process otherwise. */
@@ -22,10 +26,26 @@ export function createBus(config: Config, opts: ContextOptions = {}): Bus {
     : createLocalBus(log);
 }
 
+/** The abuse limits from config: Redis counters when REDIS_URL is set, database ones otherwise. */
+export function createLimits(
+  config: Config,
+  database: Database,
+  now: () => Date,
+  opts: ContextOptions = {},
+): Limits {
+  const inDb = createDbLimits(database.db, now);
+  if (!config.redisUrl) return inDb;
+  return createRedisLimits(config.redisUrl, inDb, {
+    prefix: opts.limitsPrefix,
+    log: opts.log ?? silentLog,
+    now,
+  });
+}
+
 /**
  * The composition root: the one place that builds the providers and the bus. main.ts, the
  * test helper, the command-line tools and the benchmarks all build their context here.
- * Whoever builds it closes `bus` when done.
+ * Whoever builds it closes `bus` when done (that also closes the limits' Redis connection).
  */
 export function createContext(
   config: Config,
@@ -38,11 +58,14 @@ export function createContext(
   // The running-promotions copies are process-wide (keyed by database), so they are dropped
   // here rather than by a route plugin; the common-data cache subscribes in flows/common.ts.
   watchPromotions(bus);
+  const limits = createLimits(config, database, now, opts);
   return {
     config,
     database,
     now,
-    providers: createProviders(config, { smsOutbox: keepInSmsOutbox, log }),
-    bus,
+    providers: createProviders(config, { smsOutbox: keepInSmsOutbox, log, now }),
+    // One close for what the context opened: every caller already closes the bus.
+    bus: { ...bus, close: () => Promise.all([bus.close(), limits.close()]).then(() => undefined) },
+    limits,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpiredSessions } from '../modules/account/sessions.js';
 import { sweepOrders } from '../flows/orders/sweep.js';
 import type { AppContext } from '../platform/context.js';
+import { sweepLimits } from '../platform/limits.js';
 
 /** How often unpaid orders are checked for their 30-minute deadline. */
 export const ORDER_SWEEP_MS = 30_000;
@@ -10,7 +11,8 @@ export const ORDER_SWEEP_MS = 30_000;
  * Periodic housekeeping, wired at the composition level: the jobs belong to a module and a
  * flow, which the platform may not import. The order sweep (unpaid orders past their deadline
  * are cancelled and their stock and coupons released; shipped orders past the receipt period
- * are completed) runs at start and every 30 s; expired sessions are purged every 10 minutes.
+ * are completed) runs at start and every 30 s; expired sessions and the database's rate-limit
+ * counters whose window has ended are purged every 10 minutes.
  * Every job reads its work from the database, so nothing is lost across restarts, and with
  * several instances on PostgreSQL each order is handled under its own row lock.
  */
@@ -33,10 +35,12 @@ export function startMaintenance(ctx: AppContext, log: FastifyBaseLogger): () =>
   };
   const sweep = guard('orders', () => sweepOrders(ctx.database.db, ctx.now()));
   const purge = guard('sessions', () => purgeExpiredSessions(ctx.database.db, ctx.now()));
+  const purgeLimits = guard('limits', () => sweepLimits(ctx.database.db, ctx.now()));
   void sweep();
   const timers = [
     setInterval(() => void sweep(), ORDER_SWEEP_MS),
     setInterval(() => void purge(), 10 * 60_000),
+    setInterval(() => void purgeLimits(), 10 * 60_000),
   ];
   for (const t of timers) t.unref();
   return () => timers.forEach((t) => clearInterval(t));

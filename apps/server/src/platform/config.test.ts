@@ -3,7 +3,7 @@ import { createProviders, developmentServices } from '../providers/index.js';
 import { silentLog } from './log.js';
 import { Client, createTestAppOn, openTestDatabase, type TestApp } from '../test/helper.js';
 import type { Database } from './db.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, shown } from './config.js';
 
 const SECRET = { PAYMENT_SECRET: 'a-production-secret-key' };
 
@@ -61,6 +61,63 @@ describe('development providers in the configuration', () => {
   });
 });
 
+describe('demo data (SEED)', () => {
+  const PROD = { NODE_ENV: 'production', DEV_PROVIDERS: 'on', ...SECRET };
+  it('is seeded by default outside production only', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seed).toBe(true);
+    expect(loadConfig(PROD).seed).toBe(false);
+    expect(loadConfig({ SEED: 'off' }).seed).toBe(false);
+  });
+
+  it('is seeded in production only with SEED=on set explicitly', () => {
+    expect(loadConfig({ ...PROD, SEED: 'on' }).seed).toBe(true);
+    expect(loadConfig({ ...PROD, SEED: '' }).seed).toBe(false);
+  });
+});
+
+describe('secrets in configuration problems', () => {
+  it('shows a bad URL without its password, and never a payment secret', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://kc:s3cret-pw@db.internal:3306/kc',
+      REDIS_URL: 'http://:redis-pw@cache:6379',
+      PAYMENT_SECRET: 'short-secret',
+    }).join('\n');
+    expect(problems).toContain(
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://kc:***@db.internal:3306/kc")',
+    );
+    expect(problems).toContain('REDIS_URL: must be a redis:// URL (got "http://:***@cache:6379")');
+    expect(problems).toContain(
+      'PAYMENT_SECRET: must be at least 16 characters (got a value of 12 characters, not shown)',
+    );
+    for (const secret of ['s3cret-pw', 'redis-pw', 'short-secret']) expect(problems).not.toContain(secret);
+  });
+
+  it('hides a password that holds an @ and one without a scheme', () => {
+    expect(shown('DATABASE_URL', 'postgres://u:p@ss@h/db')).toBe('"postgres://u:***@h/db"');
+    expect(shown('DATABASE_URL', 'u:pw@h/db')).toBe('"u:***@h/db"');
+    expect(shown('PORT', 'eighty')).toBe('"eighty"');
+  });
+});
+
+describe('the development SMS provider', () => {
+  const logged = async (env: NodeJS.ProcessEnv) => {
+    const lines: object[] = [];
+    const log = { info: (obj: object) => void lines.push(obj), warn: () => undefined };
+    const p = createProviders(loadConfig(env), { smsOutbox: () => Promise.resolve(), log });
+    await p.sms.send({} as Database['db'], '13700000009', '您的验证码是 246810');
+    return JSON.stringify(lines);
+  };
+
+  it('logs the code in development and tests only, never in a production demo', async () => {
+    expect(await logged({})).toContain('246810');
+    expect(await logged({ NODE_ENV: 'test' })).toContain('246810');
+    const production = await logged({ NODE_ENV: 'production', DEV_PROVIDERS: 'on', ...SECRET });
+    expect(production).toContain('13700000009');
+    expect(production).not.toContain('246810');
+  });
+});
+
 describe('the storefront flag (GET /api/common dev_providers)', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -75,6 +132,11 @@ describe('the storefront flag (GET /api/common dev_providers)', () => {
     await demo.close();
     await dev.close();
     await drop();
+  });
+
+  it('leaves the SMS outbox page out of production, also on development providers', async () => {
+    expect((await new Client(demo.app).get('/api/dev/sms')).status).toBe(404);
+    expect((await new Client(dev.app).get('/api/dev/sms')).status).toBe(200);
   });
 
   it('is true only in production on development providers', async () => {

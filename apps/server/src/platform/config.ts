@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +17,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
     .optional(),
-  SEED: z.enum(['on', 'off']).default('on'),
+  /** Demo data and its known logins: on by default outside production, never by default in it. */
+  SEED: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built storefront lives; the server serves it with deep-link fallback. */
   WEB_DIST: z.string().optional(),
@@ -27,6 +29,8 @@ const envSchema = z.object({
    * scans): used by default outside production; production needs an explicit `on` (a demo).
    */
   DEV_PROVIDERS: z.enum(['on', 'off']).optional(),
+  /** Proxies whose X-Forwarded-For is believed: a hop count or addresses/CIDRs; none by default. */
+  TRUST_PROXY: trustProxySchema,
 });
 
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
    * always outside production, and in production only with DEV_PROVIDERS=on.
    */
   devProviders: boolean;
+  /** Fastify's `trustProxy`: which X-Forwarded-For hops give the client's address (`req.ip`). */
+  trustProxy: TrustProxy;
 }
 
 /** The services that have only a development provider so far (see providers/index.ts). */
@@ -60,6 +66,20 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose value is a secret as a whole: a problem names their length, never the value. */
+const SECRET_VARIABLES = new Set(['PAYMENT_SECRET']);
+
+/**
+ * A bad value as the problem list shows it: the password of any `scheme://user:password@host`
+ * (DATABASE_URL, REDIS_URL) is replaced by `***`, so start-up output never carries a secret.
+ */
+export function shown(name: string, value: string | undefined): string {
+  if (value === undefined) return 'nothing';
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters, not shown`;
+  // Up to the last '@': a password may itself hold one.
+  return JSON.stringify(value.replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/)?([^/?#@:\s]*):\S*@/i, '$1$2:***@'));
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Parses the environment once; every other module receives the typed object. */
@@ -69,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map(
-        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+        (i) => `${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), env[String(i.path[0])])})`,
       ),
     );
   }
@@ -94,11 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    seed: e.SEED === 'on',
+    seed: e.SEED ? e.SEED === 'on' : !production,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     secureCookies: e.NODE_ENV === 'production',
     paymentSecret: e.PAYMENT_SECRET ?? 'development-payment-secret',
     devProviders: e.DEV_PROVIDERS === 'on' || (!production && e.DEV_PROVIDERS !== 'off'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

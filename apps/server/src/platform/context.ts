@@ -2,6 +2,7 @@ import type { Providers } from '../providers/index.js';
 import type { Bus } from './bus.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import type { Limits } from './limits.js';
 
 /**
  * What every module receives: the typed config, the database, a clock, the external
@@ -16,4 +17,6 @@ export interface AppContext {
   providers: Providers;
   /** Cache invalidation between instances (in-process unless REDIS_URL is set). */
   bus: Bus;
+  /** Abuse limits shared by every instance (database counters, or Redis with REDIS_URL). */
+  limits: Limits;
 }

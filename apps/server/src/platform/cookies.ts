@@ -19,11 +19,19 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+/** Server-to-server calls: the payment gateway's notifications carry their own signature. */
+const NO_XSRF = '/api/pay/notify/';
+
+/** A request that authenticates by Bearer token alone carries no ambient credential. */
+const bearerOnly = (req: FastifyRequest) =>
+  !req.cookies[SESSION_COOKIE] && (req.headers.authorization?.startsWith('Bearer ') ?? false);
+
 /**
- * Cookie parsing plus CSRF protection by double submit: every reply sets a readable
- * XSRF-TOKEN cookie when the browser has none; every write made with the session cookie must
- * send it back in X-XSRF-TOKEN. Bearer-token clients carry no ambient credential, so they
- * are exempt.
+ * Cookie parsing plus CSRF protection by double submit: every /api reply sets a readable
+ * XSRF-TOKEN cookie when the browser has none; every write under /api must send it back in
+ * X-XSRF-TOKEN, logins and registration included (no login CSRF: a forged form cannot log a
+ * victim into the attacker's account). Exempt: Bearer-only requests and the gateway's
+ * notifications.
  */
 export function installCookies(app: FastifyInstance, opts: { secure: boolean }): void {
   app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
@@ -44,7 +52,7 @@ export function installCookies(app: FastifyInstance, opts: { secure: boolean }):
       const token = crypto.randomBytes(18).toString('base64url');
       reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: opts.secure });
     }
-    if (WRITE_METHODS.has(req.method) && req.cookies[SESSION_COOKIE]) {
+    if (WRITE_METHODS.has(req.method) && !req.url.startsWith(NO_XSRF) && !bearerOnly(req)) {
       const sent = req.headers[XSRF_HEADER];
       const expected = req.cookies[XSRF_COOKIE];
       if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {

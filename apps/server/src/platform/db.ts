@@ -67,6 +67,59 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   };
 }
 
+/** An unreachable host fails start-up instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The database could not be opened (unreachable, refused, locked by another process): one
+ * line that main.ts prints before exiting, never the URL's password or a stack.
+ */
+export class DatabaseOpenError extends Error {}
+
+/** `host:port/database` of a connection URL, without user or password. */
+export function whereIs(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'the DATABASE_URL given (not a valid URL)';
+  }
+}
+
+/**
+ * The driver's reason in one line: its message and error code (Node's refused connection to
+ * `localhost` is an AggregateError with an empty message). The password is cut out should a
+ * driver ever echo it.
+ */
+function reason(err: unknown, url: string): string {
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = (typeof e.message === 'string' ? e.message.split('\n')[0] : '') || code || 'unknown error';
+  const text = code && !message.includes(code) ? `${message} (${code})` : message;
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(url).password);
+  } catch {
+    /* not a URL: nothing to cut */
+  }
+  return password ? text.split(password).join('***') : text;
+}
+
+/** The first connection start-up makes: whatever goes wrong becomes one clear DatabaseOpenError. */
+async function connectOwn(url: string): Promise<pg.Client> {
+  try {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  } catch (err) {
+    const where = whereIs(url);
+    throw new DatabaseOpenError(
+      `Cannot connect to PostgreSQL at ${where}: ${reason(err, url)} (check DATABASE_URL)`,
+    );
+  }
+}
+
 /** The advisory lock key that serialises start-up work (migrations, first seed) across instances. */
 const STARTUP_LOCK = 727_001;
 
@@ -77,9 +130,7 @@ const STARTUP_LOCK = 727_001;
  * them creating its table at once crash one instance.
  */
 async function withStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
+  const client = await connectOwn(url);
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await work();
@@ -97,7 +148,11 @@ async function withStartupLock<T>(url: string, work: () => Promise<T>): Promise<
 export async function openPglite(dir?: string): Promise<Database> {
   let release = () => {};
   if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      throw new DatabaseOpenError(`Cannot open the embedded database in ${dir}: ${reason(err, '')}`);
+    }
     release = takeLock(dir);
   }
   const client = new PreparingPGlite(
@@ -125,16 +180,27 @@ export async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends DatabaseOpenError {}
 
+/**
+ * The data directory's lock: `server.lock` holds the server's pid, `server.lock.start` the
+ * start time of that process as Linux counts it (clock ticks after boot), which tells the
+ * holder from a later process that was given the same pid.
+ */
 function takeLock(dir: string): () => void {
   const lockFile = path.join(dir, 'server.lock');
-  const write = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  const startFile = `${lockFile}.start`;
+  const write = () => {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    const own = procStat(process.pid);
+    if (own) fs.writeFileSync(startFile, String(own.startTicks));
+    else fs.rmSync(startFile, { force: true });
+  };
   try {
     write();
   } catch {
     const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && holder !== process.pid && holdsLock(holder, startFile)) {
       throw new DataDirLockedError(
         `The embedded database in ${dir} is in use by process ${holder}. PGlite serves one process only: ` +
           'stop that server first, or point DATABASE_URL at PostgreSQL to run several instances.',
@@ -145,11 +211,48 @@ function takeLock(dir: string): () => void {
   }
   return () => {
     try {
-      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) fs.rmSync(lockFile);
+      if (fs.readFileSync(lockFile, 'utf8').trim() === String(process.pid)) {
+        fs.rmSync(startFile, { force: true });
+        fs.rmSync(lockFile);
+      }
     } catch {
       /* already gone */
     }
   };
+}
+
+/**
+ * Whether the process named in the lock file still holds it. After `kill -9` the pid still
+ * answers as a zombie until its parent reaps it (a supervisor that restarted at once was
+ * refused), and in a container a restarted server's old pid soon belongs to another process:
+ * both are taken over at once. Linux tells them apart by /proc/<pid>/stat; elsewhere, or for a
+ * lock without its start file, a live pid counts as the holder.
+ */
+function holdsLock(pid: number, startFile: string): boolean {
+  if (!isAlive(pid)) return false;
+  const p = procStat(pid);
+  if (!p) return true;
+  if (p.state === 'Z' || p.state === 'X') return false;
+  let recorded: string;
+  try {
+    recorded = fs.readFileSync(startFile, 'utf8').trim();
+  } catch {
+    return true;
+  }
+  return recorded === String(p.startTicks);
+}
+
+/** A process's state letter and start time (clock ticks after boot) from /proc, or null. */
+function procStat(pid: number): { state: string; startTicks: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces and parentheses): the state is
+    // field 3 of the line, the start time field 22.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, startTicks: Number(fields[19]) };
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -24,7 +24,7 @@ export async function installSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(opts.production ? { upgradeInsecureRequests: [] } : {}),

@@ -8,11 +8,24 @@ export function ok<T>(data: T, msg = 'ok'): Envelope<T> {
   return { code: CODES.ok, msg, data };
 }
 
+/** Sees each schema `parse` applies and the raw input it is given. */
+export type ParseRecorder = (schema: z.ZodType, input: unknown) => void;
+let parseRecorder: ParseRecorder | null = null;
+
+/**
+ * Test hook: the schemas live inside the handlers, not on the routes, so the hostile-input
+ * walker (hostile-inputs.test.ts) learns each route's schemas by watching `parse`. Null turns it off.
+ */
+export function recordParses(recorder: ParseRecorder | null): void {
+  parseRecorder = recorder;
+}
+
 /**
  * Validates input with a shared zod schema; a failure becomes a 422 whose message is the
  * first field message and whose `data.errors` holds every field message.
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  parseRecorder?.(schema, input);
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     throw new AppError('validation', firstIssueMessage(result.error), fieldErrors(result.error));

@@ -53,3 +53,13 @@ describe('NUL characters in text', () => {
     });
   });
 });
+
+describe('body size', () => {
+  it('a form body past 1 MB → 413 with the envelope, before any route runs', async () => {
+    const c = new Client(t.app);
+    await c.get('/api/health');
+    const r = await c.post('/api/login', { username: 'demo', password: 'x'.repeat(1024 * 1024 + 10) });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ code: 413, msg: '提交的内容过大', data: null });
+  });
+});

@@ -19,6 +19,8 @@ let ctx: AppContext;
 let database: Database;
 let drop: () => Promise<void>;
 let webDist: string;
+// Every write under /api needs the XSRF double submit (decision 003, issue 15).
+const XSRF = { cookie: 'XSRF-TOKEN=probe', 'x-xsrf-token': 'probe' };
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
@@ -53,7 +55,7 @@ describe('input parsing with qs', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...XSRF, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'ids[]=1&ids[]=2&params[0][goods_id]=5&params[0][number]=10&params[1][goods_id]=6',
     });
     expect(res.json().data).toEqual({
@@ -68,14 +70,24 @@ describe('input parsing with qs', () => {
   });
 
   it('accepts JSON bodies too', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/probe/ids', payload: { ids: [7, 8] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/ids',
+      headers: XSRF,
+      payload: { ids: [7, 8] },
+    });
     expect(res.json()).toEqual({ code: 10000, msg: 'ok', data: { ids: [7, 8] } });
   });
 });
 
 describe('the envelope and the error catalogue', () => {
   it('answers 422 with the first field message and every field error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/probe/ids', payload: { ids: ['x'] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/ids',
+      headers: XSRF,
+      payload: { ids: ['x'] },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 422,
@@ -101,7 +113,7 @@ describe('the envelope and the error catalogue', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...XSRF, 'content-type': 'application/json' },
       payload: '{"ids": [1,',
     });
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,8 @@ export interface Providers {
 export interface ProviderDeps {
   smsOutbox: SmsOutbox;
   log: Log;
+  /** The clock the services see (tests move it); WeChat codes expire by it. */
+  now?: () => Date;
 }
 
 /**
@@ -32,8 +34,11 @@ export interface ProviderDeps {
  */
 export function createProviders(config: Config, deps: ProviderDeps): Providers {
   const providers: Providers = {
-    sms: new DevSmsProvider(deps.smsOutbox, deps.log),
-    wechat: new DevWechatProvider(),
+    sms: new DevSmsProvider(deps.smsOutbox, deps.log, config.env !== 'production'),
+    wechat: new DevWechatProvider(config.paymentSecret, {
+      chosenUser: config.env !== 'production',
+      now: deps.now ?? (() => new Date()),
+    }),
     payment: new PaymentSimulator(config.paymentSecret),
     logistics: new DevTracking(),
   };

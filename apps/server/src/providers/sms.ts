@@ -25,8 +25,10 @@ export interface SmsProvider {
 
 /**
  * DEVELOPMENT provider: sends nothing. It keeps the message in the outbox (the `sms_outbox`
- * table, shown at GET /api/dev/sms outside production) and writes it to the log, labelled as
- * development.
+ * table, shown at GET /api/dev/sms outside production) and logs that it did, labelled as
+ * development. The text (it carries the code) is logged only when `logContent` is set, which
+ * is development and tests: a production demo (DEV_PROVIDERS=on) keeps codes out of its logs,
+ * where anyone who reads them could sign in as any member.
  */
 export class DevSmsProvider implements SmsProvider {
   readonly name = 'dev';
@@ -34,9 +36,11 @@ export class DevSmsProvider implements SmsProvider {
   constructor(
     private readonly outbox: SmsOutbox,
     private readonly log: Log,
+    private readonly logContent: boolean,
   ) {}
   async send(db: Queryable, mobile: string, content: string): Promise<void> {
     await this.outbox(db, { mobile, content, provider: this.name });
-    this.log.info({ mobile, content }, '[development SMS provider] message not sent, kept in the outbox');
+    const fields = this.logContent ? { mobile, content } : { mobile };
+    this.log.info(fields, '[development SMS provider] message not sent, kept in the outbox');
   }
 }

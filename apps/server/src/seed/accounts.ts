@@ -4,6 +4,7 @@ import type { Db } from '../platform/db.js';
 import { createAddress } from '../modules/account/addresses.js';
 import { signContract } from '../modules/account/contract.js';
 import { uploadDocument } from '../modules/account/documents.js';
+import { checkFile } from '../modules/account/uploads.js';
 import { saveCompany, submitRegistration } from '../modules/account/registration.js';
 import { members } from '../modules/account/schema.js';
 import { createOperator } from '../modules/account/operators.js';
@@ -57,13 +58,18 @@ async function upload(db: Db, memberId: number, type: DocumentType, number: stri
       valid_from: from,
       valid_to: to,
       file_name: `${type}.pdf`,
-      file: demoLicencePdf([
-        'KANGCAI DEMO DOCUMENT - NOT A REAL LICENCE',
-        `type: ${type}`,
-        `no: ${number}`,
-        `valid: ${from} .. ${to}`,
-      ]),
     },
+    await checkFile(
+      Buffer.from(
+        demoLicencePdf([
+          'KANGCAI DEMO DOCUMENT - NOT A REAL LICENCE',
+          `type: ${type}`,
+          `no: ${number}`,
+          `valid: ${from} .. ${to}`,
+        ]),
+        'base64',
+      ),
+    ),
     now,
   );
 }

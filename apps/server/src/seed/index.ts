@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../platform/log.js';
 import { count } from 'drizzle-orm';
 import type { Publisher } from '../platform/bus.js';
 import type { AppContext } from '../platform/context.js';
@@ -43,13 +43,17 @@ export function announceSeeded(events: Publisher): void {
 }
 
 /** Seeds on first start only (no members yet). Returns true when it seeded. */
-export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<boolean> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(members);
-  if ((row?.n ?? 0) > 0) return false;
-  log.info('empty database: seeding demo data');
-  const started = Date.now();
-  await seedDemo(ctx.database.db);
-  announceSeeded(ctx.bus);
-  log.info({ ms: Date.now() - started }, 'demo data seeded');
-  return true;
+export async function seedIfEmpty(ctx: AppContext, log: Log): Promise<boolean> {
+  // Under the start-up lock: of several instances started together on an empty PostgreSQL
+  // database, one seeds and the others then find the data there.
+  return ctx.database.startupLock(async () => {
+    const [row] = await ctx.database.db.select({ n: count() }).from(members);
+    if ((row?.n ?? 0) > 0) return false;
+    log.info({}, 'empty database: seeding demo data');
+    const started = Date.now();
+    await seedDemo(ctx.database.db);
+    announceSeeded(ctx.bus);
+    log.info({ ms: Date.now() - started }, 'demo data seeded');
+    return true;
+  });
 }

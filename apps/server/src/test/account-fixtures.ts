@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../platform/db.js';
 import type { Client } from './helper.js';
+import { filePart, postMultipart } from './multipart.js';
 import { smsOutbox } from '../modules/account/schema.js';
 
 /** The last code the development SMS provider "sent" to a mobile (tests read the outbox). */
@@ -20,6 +21,8 @@ export async function lastCode(db: Queryable, mobile: string): Promise<string> {
 /** A small valid PNG (1×1), base64. */
 export const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+/** PNG_1PX as a file part of a multipart upload. */
+export const PNG_PART = filePart(Buffer.from(PNG_1PX, 'base64'), 'licence.png', 'image/png');
 /** A Windows executable's first bytes ("MZ…"), which a renamed .jpg cannot hide. */
 export const EXE_BYTES = Buffer.concat([
   Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
@@ -73,11 +76,11 @@ export async function registerPharmacy(
   const step2 = await c.post('/api/register/company', companyBody(who));
   if (step2.body.code !== 10000) throw new Error(step2.body.msg);
   for (const type of ['business_licence', 'drug_licence']) {
-    const up = await c.post('/api/user/zizhi', {
+    const up = await postMultipart(c, '/api/user/zizhi', {
       type,
       number: `NO-${type}`,
       valid_to: inDays(now, 365),
-      file: PNG_1PX,
+      file: PNG_PART,
     });
     if (up.body.code !== 10000) throw new Error(up.body.msg);
   }

@@ -86,6 +86,8 @@ export async function createTestAppOn(
 /** A browser-like client: keeps cookies and echoes the XSRF token on writes. */
 export class Client {
   cookies = new Map<string, string>();
+  /** Sent with every request (say an X-Forwarded-For a test forges). */
+  headers: Record<string, string> = {};
   constructor(
     private readonly app: FastifyInstance,
     private readonly ip = '127.0.0.1',
@@ -103,7 +105,10 @@ export class Client {
     url: string,
     body?: Record<string, unknown>,
     headers: Record<string, string> = {},
+    raw?: Buffer,
   ) {
+    // A browser's first write follows some GET /api that set the XSRF cookie (every write needs it).
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     const res = await this.app.inject({
@@ -114,9 +119,10 @@ export class Client {
         ...(cookie ? { cookie } : {}),
         ...(method !== 'GET' && xsrf ? { 'x-xsrf-token': xsrf } : {}),
         ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...this.headers,
         ...headers,
       },
-      payload: body ? qs.stringify(body) : undefined,
+      payload: raw ?? (body ? qs.stringify(body) : undefined),
     });
     this.absorb(res);
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, res };
@@ -127,12 +133,14 @@ export class Client {
   post(url: string, body: Record<string, unknown> = {}) {
     return this.request('POST', url, body);
   }
+  /** POSTs a ready-made body with its content type (multipart uploads: test/multipart.ts). */
+  postRaw(url: string, payload: Buffer, contentType: string) {
+    return this.request('POST', url, undefined, { 'content-type': contentType }, payload);
+  }
   delete(url: string) {
     return this.request('DELETE', url);
   }
-  /** Fetches any page first so the XSRF cookie is set, then logs in. */
   async login(username: string, password: string) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
     return this.post('/api/login', { username, password });
   }
 }

@@ -6,7 +6,10 @@ export interface FetchCall {
   url: string;
   path: string;
   query: URLSearchParams;
+  /** A form body as `a=1&b=2`; for multipart, its text fields the same way (files: `form`). */
   body: string;
+  /** The multipart body of an upload call, with its files. */
+  form: FormData | null;
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
   signal: AbortSignal | undefined;
@@ -23,6 +26,12 @@ export const fail = (code: number, msg: string, status = 400, data: unknown = nu
   status,
   json: { code, msg, data },
 });
+
+function textFields(body: RequestInit['body']): string {
+  if (!(body instanceof FormData)) return '';
+  const text = [...body.entries()].filter((e): e is [string, string] => typeof e[1] === 'string');
+  return new URLSearchParams(text).toString();
+}
 
 function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
@@ -42,7 +51,8 @@ export function stubFetch(handler: StubHandler) {
       url,
       path: parsed.pathname,
       query: parsed.searchParams,
-      body: typeof init.body === 'string' ? init.body : '',
+      body: typeof init.body === 'string' ? init.body : textFields(init.body),
+      form: init.body instanceof FormData ? init.body : null,
       headers: { ...(init.headers as Record<string, string>) },
       credentials: init.credentials,
       signal: init.signal ?? undefined,

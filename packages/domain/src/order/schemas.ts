@@ -1,7 +1,13 @@
 /** Input schemas of the order, payment and return calls: the server validates with these, the web forms too. */
 import { z } from 'zod';
 import { idListSchema, idSchema, pageQuerySchema } from '../api.js';
-import { parseChinaTime, toMillis } from '../time.js';
+import {
+  dayOrTimestampSchema,
+  idOrZeroSchema,
+  quantitySchema,
+  textSchema,
+  yuanInputSchema,
+} from '../inputs.js';
 import { mobileSchema } from '../validation.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -10,14 +16,7 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const lineIds = z.preprocess(blank, idListSchema.transform((ids) => [...new Set(ids)]).optional());
 
 /** A coupon choice: absent = the best one, 0 = none, else a member coupon id. */
-const couponChoice = z.preprocess(
-  blank,
-  z.coerce
-    .number({ error: '优惠券有误' })
-    .int({ message: '优惠券有误' })
-    .min(0, { message: '优惠券有误' })
-    .optional(),
-);
+const couponChoice = z.preprocess(blank, idOrZeroSchema('优惠券').optional());
 
 /** `POST /api/order/preview`. */
 export const orderPreviewSchema = z.object({
@@ -28,14 +27,7 @@ export const orderPreviewSchema = z.object({
 });
 export type OrderPreviewInput = z.infer<typeof orderPreviewSchema>;
 
-const text = (label: string, max: number) =>
-  z.preprocess(
-    (v) => (v == null ? '' : v),
-    z
-      .string({ error: `${label}格式有误` })
-      .trim()
-      .max(max, { message: `${label}不能超过${max}个字` }),
-  );
+const text = textSchema;
 
 /** Invoice fields: type 0 none, 1 普通发票 (title, tax number), 2 专票 (all tax details). */
 export const invoiceSchema = z
@@ -87,13 +79,7 @@ export const placeOrderSchema = z
     voucher_id: couponChoice,
     remark: text('订单备注', 200),
     /** The payable the buyer saw ("123.40"); a different amount now is refused with the new one. */
-    expected_payable: z.preprocess(
-      blank,
-      z
-        .string()
-        .regex(/^\d+(\.\d{1,2})?$/, { message: '金额格式有误' })
-        .optional(),
-    ),
+    expected_payable: z.preprocess(blank, yuanInputSchema().transform(String).optional()),
     idempotency_key: z.preprocess(
       blank,
       z
@@ -106,21 +92,7 @@ export const placeOrderSchema = z
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
 /** A day ('YYYY-MM-DD') or a timestamp (ten digits are seconds) as epoch ms. */
-const when = z.preprocess(
-  blank,
-  z
-    .union([z.string(), z.number()])
-    .transform((v, ctx) => {
-      const s = String(v).trim();
-      const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? parseChinaTime(s) : /^\d+$/.test(s) ? toMillis(s) : NaN;
-      if (!Number.isFinite(ms)) {
-        ctx.addIssue({ code: 'custom', message: '日期格式有误' });
-        return z.NEVER;
-      }
-      return ms;
-    })
-    .optional(),
-);
+const when = z.preprocess(blank, dayOrTimestampSchema.optional());
 
 /** `GET /api/order/list`: status (0–4, absent = all), keywords (order number or goods name), dates. */
 export const orderListQuerySchema = pageQuerySchema
@@ -182,8 +154,7 @@ export const returnRequestSchema = z.object({
       .array(
         z.object({
           line_id: idSchema,
-          number: z.coerce
-            .number({ error: '退货数量必须是数字' })
+          number: quantitySchema('退货数量')
             .int({ message: '退货数量必须是整数' })
             .positive({ message: '退货数量必须大于0' }),
         }),

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { PNG_1PX } from '../../test/account-fixtures.js';
+import { filePart, postMultipart } from '../../test/multipart.js';
 import { cartLines } from '../../modules/cart/schema.js';
 import { saveSiteSettings } from '../../modules/content/service.js';
 import { fund, orderFixture, type OrderFixture } from '../../modules/order/fixtures.js';
@@ -142,9 +144,8 @@ describe('returns in the back office', () => {
       tracking_no: 'SF1000000001',
     });
     const d = (await demo.get(`/api/order/${o.order_id}`)).body.data;
-    const png =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    const asked = await demo.post(`/api/order/${o.order_id}/return`, {
+    const png = filePart(Buffer.from(PNG_1PX, 'base64'), 'photo.png', 'image/png');
+    const asked = await postMultipart(demo, `/api/order/${o.order_id}/return`, {
       kind: 'after_sales',
       reason: '质量问题',
       lines: [{ line_id: d.lines[0].id, number: 3 }],

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import type { Log } from '../../platform/log.js';
 import type { Notification, PaymentGateway } from '../../providers/index.js';
 import { lockOrder, markPaid } from '../../modules/order/lifecycle.js';
 import { addEvent } from '../../modules/order/write.js';
@@ -10,8 +11,22 @@ import {
 import { changeBalance } from '../../modules/wallet/service.js';
 
 /**
- * A gateway's payment notification. Every one is recorded; only a correctly signed one for a
- * known payment of the same amount counts. Replays answer 'success' and change nothing (the
+ * How far (seconds, either way) a notification's signed timestamp may be from the server's
+ * clock. Older ones are refused: a notification captured once cannot be played back later.
+ */
+export const NOTIFY_WINDOW_S = 300;
+
+function withinWindow(timestamp: string, now: Date): boolean {
+  return (
+    /^\d{1,12}$/.test(timestamp) &&
+    Math.abs(Number(timestamp) * 1000 - now.getTime()) <= NOTIFY_WINDOW_S * 1000
+  );
+}
+
+/**
+ * A gateway's payment notification. Every one is recorded; only a correctly signed one, whose
+ * signed timestamp is within NOTIFY_WINDOW_S of the server's clock, for a known payment of the
+ * same amount counts; a refused one is logged as a warning. Replays answer 'success' and change nothing (the
  * payment row is locked and already paid). Money for an order that was meanwhile closed or
  * paid another way is taken and refunded to the wallet at once, so no payment is lost and
  * no order is paid twice.
@@ -22,9 +37,20 @@ export async function handleNotification(
   provider: string,
   payload: Partial<Notification>,
   now: Date,
+  log: Pick<Log, 'warn'>,
 ): Promise<'success' | 'fail'> {
   const verified = gateway.verify(payload);
   const record = (result: string) => recordNotification(db, provider, payload, verified, result, now);
+  const seen = { provider, payment_no: payload.payment_no, timestamp: payload.timestamp };
+  if (!verified) log.warn(seen, 'payment notification refused: bad signature');
+  else if (!withinWindow(payload.timestamp, now)) {
+    log.warn(
+      { ...seen, server_time: now.toISOString() },
+      `payment notification refused: timestamp outside ±${NOTIFY_WINDOW_S} s of the server clock`,
+    );
+    await record('rejected: timestamp outside the window');
+    return 'fail';
+  }
   if (!verified || payload.status !== 'SUCCESS') {
     await record(verified ? 'ignored: not success' : 'rejected: bad signature');
     return verified ? 'success' : 'fail';

@@ -41,6 +41,7 @@ export function paymentFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
       provider,
       (req.body ?? {}) as object,
       ctx.now(),
+      req.log,
     );
     return reply.type('text/plain; charset=utf-8').send(result);
   });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { fenToYuan } from '@kc/domain';
+import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import type { PaymentSimulator } from '../../providers/index.js';
@@ -69,8 +70,12 @@ export function simulatorRoutes(app: FastifyInstance, ctx: AppContext, gateway: 
     return reply.type('text/html; charset=utf-8').send(page(p, nonce));
   });
 
+  // Paying is the paying member's act: without a session 401, another member's payment is not
+  // found (404), so a payment number alone does not settle anyone's order.
   app.post('/api/pay/simulator/:no/complete', async (req) => {
+    const memberId = await requireMember(req);
     const p = await load((req.params as { no: string }).no);
+    if (p.member_id !== memberId) throw notFound('支付单不存在');
     const res = await app.inject({
       method: 'POST',
       url: `/api/pay/notify/${gateway.name}`,

@@ -92,13 +92,16 @@ describe('sessions', () => {
     expect(res.body.data.errors).toHaveProperty('username');
   });
 
-  it('locks an account and IP after 10 failures in 15 minutes, and not other IPs', async () => {
+  // Issue 15 on purpose: the count is per account from every address (it was per account and
+  // address), so rotating addresses gains nothing; an SMS login still lets the owner in.
+  it('locks an account after 10 failures in 15 minutes, from every address', async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
     const c = new Client(t.app, '10.0.0.42');
     for (let i = 0; i < 10; i++) expect((await c.login('demo', 'bad')).body.code).toBe(400);
     const locked = await c.login('demo', 'demo123456');
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toContain('15分钟');
-    expect((await new Client(t.app, '10.0.0.43').login('demo', 'demo123456')).body.code).toBe(10000);
+    expect((await new Client(t.app, '10.0.0.43').login('demo', 'demo123456')).status).toBe(429);
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
     expect((await c.login('demo', 'demo123456')).body.code).toBe(10000);
   });

@@ -31,7 +31,7 @@ export function accountAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/login', { config: { access: 'public' } }, async (req, reply) => {
     const body = parse(loginSchema, req.body);
     const old = await req.session();
-    const s = await loginOperator(db, body, meta(req), ctx.now());
+    const s = await loginOperator(db, ctx.limits, body, meta(req), ctx.now());
     // Rotation: the session the browser came with (if any) ends at login.
     await logout(db, old);
     reply.setCookie(SESSION_COOKIE, s.token, cookieOpts);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
-import { PNG_1PX as PNG } from '../../test/account-fixtures.js';
+import { PNG_PART as PNG } from '../../test/account-fixtures.js';
+import { postMultipart } from '../../test/multipart.js';
 
 let t: TestApp;
 let op: Client;
@@ -50,7 +51,12 @@ describe('operator review', () => {
     // The rejected documents must be uploaded again before resubmitting.
     expect((await m.post('/api/register/submit')).status).toBe(422);
     for (const type of ['business_licence', 'medical_institution']) {
-      await m.post('/api/user/zizhi', { type, number: `N-${type}`, valid_to: '2099-01-01', file: PNG });
+      await postMultipart(m, '/api/user/zizhi', {
+        type,
+        number: `N-${type}`,
+        valid_to: '2099-01-01',
+        file: PNG,
+      });
     }
     expect((await m.post('/api/register/submit')).body.code).toBe(10000);
     expect((await op.post(`/api/admin/members/${pendingId}/approve`)).body.data.status).toBe('approved');
@@ -76,7 +82,7 @@ describe('operator review', () => {
   it('reviews a renewed document', async () => {
     const m = new Client(t.app, '10.7.0.4');
     await m.login('demo', 'demo123456');
-    const up = await m.post('/api/user/zizhi', {
+    const up = await postMultipart(m, '/api/user/zizhi', {
       type: 'drug_licence',
       number: 'R-1',
       valid_to: '2099-01-01',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   contractSignSchema,
-  documentUploadSchema,
   idParamSchema,
   mobileSchema,
   switchStoreSchema,
@@ -14,7 +13,14 @@ import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, parse } from '../../platform/http.js';
 import { getContract, signContract } from './contract.js';
-import { documentFile, listDocuments, uploadDocument } from './documents.js';
+import {
+  DOCUMENT_UPLOAD,
+  documentFieldsSchema,
+  documentFile,
+  listDocuments,
+  uploadDocument,
+} from './documents.js';
+import { limitUploads, receiveUpload } from './uploads.js';
 import { assertSameOwner, businessScope, storesOfPhone } from './profile.js';
 import type { Providers } from '../../providers/index.js';
 import { createSession } from './sessions.js';
@@ -41,9 +47,11 @@ export function centerRoutes(
 
   app.get('/api/user/zizhi', async (req) => ok(await listDocuments(db, await requireMember(req), ctx.now())));
 
-  app.post('/api/user/zizhi', { bodyLimit: 10 * 1024 * 1024 }, async (req) => {
+  app.post('/api/user/zizhi', { config: { upload: true } }, async (req) => {
     const memberId = await requireMember(req);
-    const doc = await uploadDocument(db, memberId, parse(documentUploadSchema, req.body), ctx.now());
+    await limitUploads(ctx.limits, memberId);
+    const { fields, files } = await receiveUpload(req, DOCUMENT_UPLOAD);
+    const doc = await uploadDocument(db, memberId, parse(documentFieldsSchema, fields), files[0], ctx.now());
     return ok(doc, '证件已上传，等待审核');
   });
 

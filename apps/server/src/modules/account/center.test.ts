@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
-import { PNG_1PX, download, inDays, lastCode, requestCode } from '../../test/account-fixtures.js';
+import { PNG_PART, download, inDays, lastCode, requestCode } from '../../test/account-fixtures.js';
+import { postMultipart } from '../../test/multipart.js';
 
 let t: TestApp;
 const db = () => t.ctx.database.db;
@@ -102,11 +103,11 @@ describe('documents (zizhi)', () => {
   });
 
   it('a renewed document is pending review; another member cannot read the file', async () => {
-    const up = await demo.post('/api/user/zizhi', {
+    const up = await postMultipart(demo, '/api/user/zizhi', {
       type: 'drug_licence',
       number: '浙AA5710362-2',
       valid_to: inDays(t.clock.now, 800),
-      file: PNG_1PX,
+      file: PNG_PART,
     });
     expect(up.body.data.status).toBe('pending');
     expect((await download(t.app, demo, up.body.data.image)).statusCode).toBe(200);

@@ -1,15 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   EXPIRY_WARNING_DAYS,
   chinaDate,
+  UPLOAD_RULES,
+  documentUploadSchema,
   type DocumentUploadInput,
   type QualificationDocumentView,
 } from '@kc/domain';
 import type { Db, Queryable } from '../../platform/db.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { qualificationDocuments, uploadedFiles } from './schema.js';
-import { decodeUpload } from './uploads.js';
+import type { CheckedFile, UploadCall } from './uploads.js';
 
 type Row = typeof qualificationDocuments.$inferSelect & { mime: string };
 
@@ -57,22 +59,43 @@ export async function listDocuments(
   return rows.map((r) => documentView({ ...r.doc, mime: r.mime }, now));
 }
 
+/** `POST /api/user/zizhi`: one file in the `file` part, the other fields as parts (decision 045). */
+export const DOCUMENT_UPLOAD: UploadCall = {
+  field: 'file',
+  maxFiles: 1,
+  maxFields: 10,
+  types: UPLOAD_RULES.types,
+  message: (why) =>
+    ({
+      size: '文件不能超过5MB',
+      type: '仅支持JPG、PNG或PDF文件',
+      count: '每次只能上传一个文件',
+      missing: '请上传证件图片或PDF',
+    })[why],
+};
+
+/** The document's fields; the file itself arrives as a part. */
+export const documentFieldsSchema = documentUploadSchema.omit({ file: true });
+
 /** Stores an uploaded document as pending review (registration step 2, or a renewal). */
 export async function uploadDocument(
   db: Db,
   memberId: number,
-  input: DocumentUploadInput,
+  input: Omit<DocumentUploadInput, 'file'>,
+  upload: CheckedFile | undefined,
   now: Date,
 ): Promise<QualificationDocumentView> {
   if (input.valid_from && input.valid_from > input.valid_to) {
     throw invalid('valid_to', '有效期不能早于发证日期');
   }
   if (input.valid_to < chinaDate(now)) throw invalid('valid_to', '证件已过期，请上传有效期内的证件');
-  const { bytes, kind } = decodeUpload(input.file);
+  if (!upload) throw invalid('file', DOCUMENT_UPLOAD.message('missing', 0));
+  const { bytes, kind } = upload;
+  const name = input.file_name || upload.filename.slice(0, 200);
   return db.transaction(async (tx) => {
     const [file] = await tx
       .insert(uploadedFiles)
-      .values({ memberId, mime: kind.mime, name: input.file_name, size: bytes.length, bytes, createdAt: now })
+      .values({ memberId, mime: kind.mime, name, size: bytes.length, bytes, createdAt: now })
       .returning({ id: uploadedFiles.id });
     const [doc] = await tx
       .insert(qualificationDocuments)
@@ -97,7 +120,11 @@ export async function documentFile(
   documentId: number,
 ): Promise<{ mime: string; bytes: Buffer; name: string }> {
   const [row] = await db
-    .select({ mime: uploadedFiles.mime, bytes: uploadedFiles.bytes, name: uploadedFiles.name })
+    .select({
+      mime: uploadedFiles.mime,
+      b64: sql<string>`encode(${uploadedFiles.bytes}, 'base64')`,
+      name: uploadedFiles.name,
+    })
     .from(qualificationDocuments)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
     .where(
@@ -108,5 +135,5 @@ export async function documentFile(
     )
     .limit(1);
   if (!row) throw notFound('证件不存在');
-  return row;
+  return { mime: row.mime, name: row.name, bytes: Buffer.from(row.b64, 'base64') };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   RESET_TICKET_MS,
   createCodeSchema,
@@ -13,6 +13,7 @@ import { desc, eq } from 'drizzle-orm';
 import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { LIMITS, enforce } from '../../platform/limits.js';
 import { ok, parse } from '../../platform/http.js';
 import { resetPassword, verifyForReset } from './password.js';
 import type { Providers } from '../../providers/index.js';
@@ -32,7 +33,13 @@ export function registrationRoutes(
 ): void {
   const { db } = ctx.database;
 
+  // Each answer below tells whether a mobile or a username is registered, as the flow needs
+  // (a taken mobile is sent to 多店注册): so the calls are throttled per address instead.
+  const probe = (req: FastifyRequest) =>
+    enforce(ctx.limits, `probe:ip:${req.ip}`, LIMITS.probeAddress, '操作过于频繁，请1小时后再试');
+
   app.post('/api/user/create_code', async (req) => {
+    await probe(req);
     const { mobile, scene } = parse(createCodeSchema, req.body);
     // Changing the phone is an account-centre action: only a logged-in member may ask.
     if (scene === 'change_phone') await requireMember(req);
@@ -46,7 +53,7 @@ export function registrationRoutes(
     if ((scene === 'login' || scene === 'reset' || scene === 'store') && !known)
       throw notFound('该手机号未注册');
     if (scene === 'change_phone' && known) throw new AppError('conflict', '该手机号已被其他账号使用');
-    const r = await sendCode(db, providers.sms, mobile, scene, ctx.now());
+    const r = await sendCode(db, providers.sms, ctx.limits, { mobile, scene, ip: req.ip }, ctx.now());
     const data: CreateCodeReply = { mobile, resend_after: r.resendAfter, expires_in: r.expiresIn };
     return ok(data, '验证码已发送');
   });
@@ -70,6 +77,7 @@ export function registrationRoutes(
     ['/api/register/store', 'store'],
   ] as const) {
     app.post(path, async (req, reply) => {
+      await probe(req);
       const input = parse(kind === 'account' ? registerAccountSchema : registerStoreSchema, req.body);
       const id = await registerAccount(db, providers, input, kind, ctx.now());
       const s = await createSession(db, { type: 'member', id }, meta(req), ctx.now());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { filePart, postMultipart } from '../../test/multipart.js';
 import {
   EXE_BYTES,
   PNG_1PX,
@@ -163,39 +164,45 @@ describe('qualification uploads', () => {
       agreement: 1,
     });
   });
-  const upload = (file: string, over: Record<string, unknown> = {}) =>
-    c.post('/api/user/zizhi', {
+  const upload = (bytes: Buffer | null, over: Record<string, unknown> = {}) =>
+    postMultipart(c, '/api/user/zizhi', {
       type: 'business_licence',
       number: 'X1',
       valid_to: inDays(t.clock.now, 100),
-      file,
+      ...(bytes ? { file: filePart(bytes, 'scan.png') } : {}),
       ...over,
     });
+  const PNG = Buffer.from(PNG_1PX, 'base64');
 
   it('accepts a PNG, detected by content, pending review', async () => {
-    const res = await upload(`data:image/jpeg;base64,${PNG_1PX}`, { file_name: 'scan.jpg' });
+    const res = await postMultipart(c, '/api/user/zizhi', {
+      type: 'business_licence',
+      number: 'X1',
+      valid_to: inDays(t.clock.now, 100),
+      file: filePart(PNG, 'scan.jpg', 'image/jpeg'),
+    });
     expect(res.body.data).toMatchObject({ type: 'business_licence', status: 'pending', mime: 'image/png' });
     const file = await download(t.app, c, res.body.data.image);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('accepts a PDF', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
     expect((await upload(pdf)).body.data.mime).toBe('application/pdf');
   });
 
   it('refuses an .exe renamed .jpg', async () => {
-    const res = await upload(EXE_BYTES.toString('base64'), { file_name: 'licence.jpg' });
+    const res = await upload(EXE_BYTES, { file: filePart(EXE_BYTES, 'licence.jpg', 'image/jpeg') });
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe('仅支持JPG、PNG或PDF文件');
   });
 
   it('refuses a 6 MB file', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 0);
-    Buffer.from(PNG_1PX, 'base64').copy(big);
-    const res = await upload(big.toString('base64'));
+    PNG.copy(big);
+    const res = await upload(big);
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe('文件不能超过5MB');
   });
@@ -203,22 +210,30 @@ describe('qualification uploads', () => {
   it('accepts exactly 5 MB of JPEG', async () => {
     const five = Buffer.alloc(5 * 1024 * 1024, 0);
     five.set([0xff, 0xd8, 0xff, 0xe0]);
-    expect((await upload(five.toString('base64'))).body.data.mime).toBe('image/jpeg');
+    expect((await upload(five)).body.data.mime).toBe('image/jpeg');
   });
 
   it.each([
     [{ valid_to: '2020-01-01' }, '证件已过期，请上传有效期内的证件'],
     [{ valid_to: 'tomorrow' }, '请输入正确的有效期（YYYY-MM-DD）'],
     [{ type: 'passport' }, '请选择证件类型'],
-    [{ file: '' }, '请上传证件图片或PDF'],
   ])('refuses %j', async (over, msg) => {
-    const res = await upload(PNG_1PX, over);
+    const res = await upload(PNG, over);
     expect(res.status).toBe(422);
     expect(res.body.msg).toBe(msg);
   });
 
+  it('refuses a form without a file', async () => {
+    const res = await upload(null);
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toBe('请上传证件图片或PDF');
+  });
+
   it('requires a member session', async () => {
-    const res = await (await browser()).post('/api/user/zizhi', { type: 'business_licence' });
+    const res = await postMultipart(await browser(), '/api/user/zizhi', {
+      type: 'business_licence',
+      file: filePart(PNG),
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -314,7 +329,9 @@ describe('/register/wechat', () => {
   it('registers with a WeChat code, which then logs in', async () => {
     const c = await browser('10.4.1.1');
     const auth = await c.get('/api/wechat/authorize?purpose=register&dev_user=bob');
-    expect(auth.body.data.url).toMatch(/^\/register\/wechat\?code=dev_bob&state=/);
+    // The development provider signs its codes: the code is the one its page returned with.
+    expect(auth.body.data.url).toMatch(/^\/register\/wechat\?code=dev_bob\.\d+\.[\w-]+&state=/);
+    const wechatCode = new URL(auth.body.data.url, 'http://x').searchParams.get('code')!;
     await requestCode(c, '13700000040', 'register');
     const res = await c.post('/api/register/account', {
       username: 'wxshop',
@@ -322,10 +339,14 @@ describe('/register/wechat', () => {
       mobile: '13700000040',
       code: await lastCode(db(), '13700000040'),
       agreement: 1,
-      wechat_code: 'dev_bob',
+      wechat_code: wechatCode,
     });
     expect(res.body.code).toBe(10000);
     const w = await browser('10.4.1.2');
-    expect((await w.post('/api/login/wechat', { code: 'dev_bob' })).body.data.user.username).toBe('wxshop');
+    expect((await w.post('/api/login/wechat', { code: wechatCode })).body.data.user.username).toBe('wxshop');
+    // A code made up to look like one (the old unsigned form) logs no one in.
+    expect((await w.post('/api/login/wechat', { code: 'dev_bob' })).body.msg).toBe(
+      '微信授权已失效，请重新授权',
+    );
   });
 });

@@ -28,7 +28,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext, profile: Pr
   app.post('/api/login', async (req, reply) => {
     const body = parse(loginSchema, req.body);
     const old = await req.session();
-    const s = await loginMember(db, body, meta(req), ctx.now());
+    const s = await loginMember(db, ctx.limits, body, meta(req), ctx.now());
     // Rotation: the session the browser came with (if any) ends at login.
     await logout(db, old);
     reply.setCookie(SESSION_COOKIE, s.token, cookieOpts);

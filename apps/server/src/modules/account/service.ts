@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { LOGIN_LIMIT, MESSAGES, isMobileLogin, type LoginInput } from '@kc/domain';
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES, isMobileLogin, type LoginInput } from '@kc/domain';
 import type { Db, Queryable } from '../../platform/db.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
+import { LIMITS, enforce, type Limits } from '../../platform/limits.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { loginFailures, members, operators, serviceStaff, type MemberStatus } from './schema.js';
+import { members, operators, serviceStaff, type MemberStatus } from './schema.js';
 import { createSession, deleteSession, type SessionInfo } from './sessions.js';
 
 export interface LoginMeta {
@@ -11,34 +12,38 @@ export interface LoginMeta {
   userAgent: string;
 }
 
-async function assertNotLocked(db: Queryable, username: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_LIMIT.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-  if ((row?.n ?? 0) >= LOGIN_LIMIT.maxFailures) {
-    throw new AppError('tooMany', '登录失败次数过多，请15分钟后再试');
+/**
+ * Counts the attempt against the client's address and against every account it could open
+ * BEFORE any password is checked, so that concurrent guesses cannot all pass a check made
+ * before the count. Accounts are keyed by id, so the username and the mobile share one count.
+ */
+async function reserveAttempt(limits: Limits, ip: string, accounts: string[]): Promise<void> {
+  await enforce(limits, `login:ip:${ip}`, LIMITS.loginAddress, '登录尝试过于频繁，请15分钟后再试');
+  for (const key of accounts) {
+    await enforce(limits, key, LIMITS.loginAccount, '登录失败次数过多，请15分钟后再试');
   }
 }
 
-async function recordFailure(db: Queryable, username: string, ip: string, now: Date): Promise<never> {
-  await db.insert(loginFailures).values({ username, ip, at: now });
-  throw new AppError('business', MESSAGES.badCredentials);
+/** A right password: the attempt does not count against the address, and the account starts afresh. */
+async function attemptSucceeded(limits: Limits, ip: string, account: string): Promise<void> {
+  await limits.undo(`login:ip:${ip}`);
+  await limits.clear(account);
 }
 
+const badCredentials = () => new AppError('business', MESSAGES.badCredentials);
+
 /**
- * Member login with username (or mobile) and password. At most 10 failures per account and IP
- * in 15 minutes; a new session every time (no fixation).
+ * Member login with username (or mobile) and password. At most 10 attempts per account and 50
+ * per address in 15 minutes (platform/limits.ts); a new session every time (no fixation).
  */
 export async function loginMember(
   db: Db,
+  limits: Limits,
   input: LoginInput,
   meta: LoginMeta,
   now: Date,
 ): Promise<SessionInfo> {
   const key = input.username.trim().toLowerCase();
-  await assertNotLocked(db, key, meta.ip, now);
   const byMobile = isMobileLogin(key);
   const candidates = await db
     .select({ id: members.id, hash: members.passwordHash })
@@ -46,39 +51,45 @@ export async function loginMember(
     .where(byMobile ? eq(members.phone, key) : sql`lower(${members.username}) = ${key}`)
     .orderBy(members.id)
     .limit(5);
+  const accountKey = (id: number) => `login:member:${id}`;
+  await reserveAttempt(
+    limits,
+    meta.ip,
+    candidates.length ? candidates.map((c) => accountKey(c.id)) : [`login:member-name:${key}`],
+  );
   if (candidates.length === 0) {
     await verifyPassword(await decoyHash(), input.password);
-    return recordFailure(db, key, meta.ip, now);
+    throw badCredentials();
   }
   // A mobile can stand behind several stores (multi-store): log into the first that matches.
   for (const c of candidates) {
     if (await verifyPassword(c.hash, input.password)) {
-      await db
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.username, key), eq(loginFailures.ip, meta.ip)));
+      await attemptSucceeded(limits, meta.ip, accountKey(c.id));
       return createSession(db, { type: 'member', id: c.id }, meta, now);
     }
   }
-  return recordFailure(db, key, meta.ip, now);
+  throw badCredentials();
 }
 
 /** Operator (back-office) login, same limits. */
 export async function loginOperator(
   db: Db,
+  limits: Limits,
   input: LoginInput,
   meta: LoginMeta,
   now: Date,
 ): Promise<SessionInfo> {
   const key = input.username.trim().toLowerCase();
-  const limitKey = `operator:${key}`;
-  await assertNotLocked(db, limitKey, meta.ip, now);
   const [op] = await db
     .select({ id: operators.id, hash: operators.passwordHash })
     .from(operators)
     .where(sql`lower(${operators.username}) = ${key}`)
     .limit(1);
+  const accountKey = op ? `login:operator:${op.id}` : `login:operator-name:${key}`;
+  await reserveAttempt(limits, meta.ip, [accountKey]);
   const okPassword = await verifyPassword(op?.hash ?? (await decoyHash()), input.password);
-  if (!op || !okPassword) return recordFailure(db, limitKey, meta.ip, now);
+  if (!op || !okPassword) throw badCredentials();
+  await attemptSucceeded(limits, meta.ip, accountKey);
   return createSession(db, { type: 'operator', id: op.id }, meta, now);
 }
 

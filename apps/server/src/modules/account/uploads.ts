@@ -1,38 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { invalid } from '../../platform/errors.js';
+import { LIMITS, enforce, type Limits } from '../../platform/limits.js';
+import { readMultipart, type DetectedType } from '../../platform/multipart.js';
 import { uploadedFiles } from './schema.js';
 
-export type UploadKind = { ext: 'jpg' | 'png' | 'pdf'; mime: string };
+export type UploadKind = { ext: (typeof UPLOAD_RULES.types)[number]; mime: string };
 
-/** Decides a file's type by its first bytes; the name and the declared type are not trusted. */
-export function sniff(bytes: Buffer): UploadKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return { ext: 'jpg', mime: 'image/jpeg' };
-  }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { ext: 'png', mime: 'image/png' };
-  }
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', mime: 'application/pdf' };
-  return null;
+/** file-type's answers we keep; an animated PNG is still a PNG to every viewer. */
+const KINDS: Record<string, UploadKind> = {
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  apng: { ext: 'png', mime: 'image/png' },
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+};
+
+/** The allowed kind a detected type stands for, or null. */
+export const kindOf = (t: DetectedType, allowed: readonly UploadKind['ext'][]): UploadKind | null => {
+  const k = t ? KINDS[t.ext] : undefined;
+  return k && allowed.includes(k.ext) ? k : null;
+};
+
+/** One upload call: its file part's name, how many files and fields, and how it words a refusal. */
+export interface UploadCall {
+  field: string;
+  maxFiles: number;
+  maxFields: number;
+  types: readonly UploadKind['ext'][];
+  message(why: 'size' | 'type' | 'count' | 'missing', index: number): string;
+}
+
+/** A checked file to keep for a member (a document, a 含麻 receipt, return photos). */
+export interface CheckedFile {
+  bytes: Buffer;
+  kind: UploadKind;
+  filename: string;
+}
+
+/** Counts one upload call of the member, before its body is read: 429 past LIMITS.upload. */
+export const limitUploads = (limits: Limits, memberId: number) =>
+  enforce(limits, `upload:member:${memberId}`, LIMITS.upload, '上传过于频繁，请稍后再试');
+
+/**
+ * Reads a multipart upload call (decision 045): size enforced while streaming (UPLOAD_RULES,
+ * 5 MB), type by content (file-type), files of another part name refused. Answers the form
+ * fields, for the caller's schema, and the files in arrival order.
+ */
+export async function receiveUpload(
+  req: FastifyRequest,
+  call: UploadCall,
+): Promise<{ fields: Record<string, unknown>; files: CheckedFile[] }> {
+  const refuse = (why: 'size' | 'type' | 'count' | 'missing', i: number) =>
+    invalid(call.field, call.message(why, i));
+  const { fields, files } = await readMultipart(req, {
+    maxFiles: call.maxFiles,
+    maxFields: call.maxFields,
+    maxBytes: UPLOAD_RULES.maxBytes,
+    accepts: (t) => kindOf(t, call.types) !== null,
+    refuse,
+  });
+  const checked = files.map((f, i) => {
+    if (f.field.replace(/\[\d*\]$/, '') !== call.field) throw invalid(f.field, '不支持的文件字段');
+    if (f.bytes.length === 0) throw refuse('missing', i);
+    return { bytes: f.bytes, kind: kindOf(f.type, call.types)!, filename: f.filename };
+  });
+  return { fields, files: checked };
+}
+
+/** Checks bytes that did not come through an upload call (the demo data, tests) like one. */
+export async function checkFile(
+  bytes: Buffer,
+  filename = '',
+  types: readonly UploadKind['ext'][] = UPLOAD_RULES.types,
+): Promise<CheckedFile> {
+  const kind = kindOf((await fileTypeFromBuffer(bytes)) ?? null, types);
+  if (!kind || bytes.length > UPLOAD_RULES.maxBytes) throw invalid('file', '仅支持JPG、PNG或PDF文件');
+  return { bytes, kind, filename };
 }
 
 /**
- * Decodes an uploaded file sent as base64 (with or without a `data:…;base64,` prefix) and
- * checks its size (≤ 5 MB) and type by content (JPG, PNG or PDF).
+ * A stored file's bytes as base64 text (`encode(bytes, 'base64')`): PGlite reads 5 MB of
+ * bytea in ~0.8 s on the event loop, the same as text in ~40 ms. Pass the table's alias in raw
+ * SQL (`fileBytes('f')`); decode with `Buffer.from(b64, 'base64')`.
  */
-export function decodeUpload(file: string): { bytes: Buffer; kind: UploadKind } {
-  const b64 = file.replace(/^data:[\w.+/-]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64)) throw invalid('file', '文件内容无法识别，请重新上传');
-  const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length === 0) throw invalid('file', '请上传证件图片或PDF');
-  if (bytes.length > UPLOAD_RULES.maxBytes) throw invalid('file', '文件不能超过5MB');
-  const kind = sniff(bytes);
-  if (!kind) throw invalid('file', '仅支持JPG、PNG或PDF文件');
-  return { bytes, kind };
-}
+export const fileBytes = (alias: string) => sql.raw(`encode(${alias}.bytes, 'base64')`);
 
-/** A checked file to keep for a member (a 含麻 receipt, return photos). */
+/** A checked file as the uploaded_files table keeps it. */
 export interface NewUpload {
   mime: string;
   name: string;

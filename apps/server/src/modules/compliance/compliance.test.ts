@@ -15,6 +15,7 @@ import {
 } from '../catalog/service.js';
 import { reviewDocument } from '../account/review.js';
 import { uploadDocument } from '../account/documents.js';
+import { checkFile } from '../account/uploads.js';
 import { PNG_1PX, inDays } from '../../test/account-fixtures.js';
 import { assertContractSigned, purchaseBlocks } from './service.js';
 
@@ -117,7 +118,8 @@ describe('purchaseBlocks', () => {
           await uploadDocument(
             db(),
             who.demo,
-            { type, number: `R-${type}`, valid_to: inDays(t.clock.now, 365), file_name: '', file: PNG_1PX },
+            { type, number: `R-${type}`, valid_to: inDays(t.clock.now, 365), file_name: '' },
+            await checkFile(Buffer.from(PNG_1PX, 'base64')),
             t.clock.now,
           ),
         );

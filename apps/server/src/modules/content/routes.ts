@@ -61,7 +61,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { body } = input(req, { body: trackSchema });
     const memberId = await optionalMember(req);
     const userAgent = String(req.headers['user-agent'] ?? '');
-    await recordPageView(db, body, { memberId, userAgent }, ctx.now());
+    await recordPageView(db, ctx.limits, body, { memberId, ip: req.ip, userAgent }, ctx.now());
     return ok(null);
   });
 }

@@ -74,3 +74,31 @@ describe('POST /api/track', () => {
     expect((await lastView())?.id).toBe(before?.id);
   });
 });
+
+describe('page views per member or address (120 a minute)', () => {
+  const view = (c: Client, i: number) => c.post('/api/track', { path: `/list/info/${i}` });
+
+  it('refuses the 121st view of a member in a minute and records nothing for it', async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
+    const c = new Client(t.app, '10.40.0.1');
+    await c.login('demo_bj', 'demo123456');
+    for (let i = 0; i < 120; i++) expect((await view(c, i)).status).toBe(200);
+    const before = await lastView();
+    const refused = await view(c, 999);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(429);
+    expect((await lastView())!.id).toBe(before!.id);
+    // A logged-out visitor elsewhere still counts apart.
+    expect((await view(new Client(t.app, '10.40.0.2'), 1000)).status).toBe(200);
+  });
+
+  it('counts logged-out views per address, whatever X-Forwarded-For says', async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
+    const c = new Client(t.app, '10.40.0.3');
+    for (let i = 0; i < 120; i++) {
+      c.headers['x-forwarded-for'] = `198.51.100.${i}`;
+      expect((await view(c, i)).status).toBe(200);
+    }
+    expect((await view(c, 999)).status).toBe(429);
+  });
+});

@@ -115,7 +115,9 @@ describe('no double charge', () => {
       payload: { method: 'online' },
     });
     const { payment_no } = pay.json().data;
-    const n = { payment_no, trade_no: 'GW-1', amount: '4000', status: 'SUCCESS', timestamp: '1790000000' };
+    // Signed now: notifications outside ±5 minutes of the server clock are refused.
+    const timestamp = String(Math.floor(t.clock.now.getTime() / 1000));
+    const n = { payment_no, trade_no: 'GW-1', amount: '4000', status: 'SUCCESS', timestamp };
     const payload = { ...n, sign: signNotification(n, t.ctx.config.paymentSecret) };
     const replies = await Promise.all(
       Array.from({ length: 100 }, () =>

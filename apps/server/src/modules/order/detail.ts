@@ -18,19 +18,24 @@ import type { TrackingProvider } from '../../providers/index.js';
 import { logisticsTimeline } from './logistics.js';
 import { hmInfoView } from './hm.js';
 
-import { actionsOf, paymentView } from './read.js';
+import { actionsOf, OPEN_RETURN, paymentView } from './read.js';
 
 const yuan = fenToYuan;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
-/** The order row plus its lines (with lots), events and returns as one json value. */
+/**
+ * The order row plus its lines (with lots and the units claimed by open return requests, the
+ * same count that asking for a return checks), events and returns as one json value.
+ */
 const DETAIL = sql`
   select json_build_object(
     'o', to_jsonb(o),
     'company', m.company,
     'lines', coalesce((select json_agg(json_build_object('l', to_jsonb(l), 'lots', coalesce((
         select json_agg(json_build_object('batch_no', x.batch_no, 'produced_on', x.produced_on, 'expires_on', x.expires_on,
-          'number', x.number) order by x.expires_on, x.id) from order_line_lots x where x.order_line_id = l.id), '[]'::json))
+          'number', x.number) order by x.expires_on, x.id) from order_line_lots x where x.order_line_id = l.id), '[]'::json),
+        'open', coalesce((select sum(rl.number) from return_lines rl join return_requests r on r.id = rl.return_id
+          where rl.order_line_id = l.id and r.status in ${OPEN_RETURN}), 0))
         order by l.id) from order_lines l where l.order_id = o.id), '[]'::json),
     'events', coalesce((select json_agg(json_build_object('at', e.created_at, 'text', e.text, 'logistics', e.logistics)
         order by e.id) from order_events e where e.order_id = o.id), '[]'::json),
@@ -101,7 +106,7 @@ type OrderRow = {
 type DetailDoc = {
   o: OrderRow;
   company: string;
-  lines: { l: LineRow; lots: LotRow[] }[];
+  lines: { l: LineRow; lots: LotRow[]; open: number }[];
   events: { at: string; text: string; logistics: boolean }[];
   returns: {
     id: number;
@@ -112,7 +117,7 @@ type DetailDoc = {
   }[];
 };
 
-function lineView(l: LineRow, lots: LotRow[], returnable: boolean): OrderLineView {
+function lineView(l: LineRow, lots: LotRow[], open: number, returnable: boolean): OrderLineView {
   return {
     id: l.id,
     goods_id: l.goods_id,
@@ -140,7 +145,7 @@ function lineView(l: LineRow, lots: LotRow[], returnable: boolean): OrderLineVie
       number: x.number,
     })),
     returned_number: l.returned_number,
-    returnable_number: returnable && !l.is_gift ? l.number - l.returned_number : 0,
+    returnable_number: returnable && !l.is_gift ? Math.max(0, l.number - l.returned_number - open) : 0,
   };
 }
 
@@ -179,7 +184,7 @@ async function readDetail(
   const date = (v: string | null) => (v ? new Date(v) : null);
   const status = o.status as OrderStatus;
   const actions = actionsOf({ status, completedAt: date(o.completed_at), kind: o.kind }, now);
-  const lines = d.lines.map((x) => lineView(x.l, x.lots, actions.can_return === 1));
+  const lines = d.lines.map((x) => lineView(x.l, x.lots, Number(x.open), actions.can_return === 1));
   const warehouses = new Map<number, { ck_id: number; name: string; line_ids: number[] }>();
   for (const l of lines) {
     const w = warehouses.get(l.ck_id) ?? { ck_id: l.ck_id, name: l.warehouse, line_ids: [] };

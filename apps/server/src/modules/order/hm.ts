@@ -13,7 +13,7 @@ import {
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
-import { decodeUpload, saveUploads } from '../account/uploads.js';
+import { fileBytes, saveUploads, type CheckedFile, type UploadCall } from '../account/uploads.js';
 import type { LockedOrder } from './lifecycle.js';
 import type { HmPurchaser } from './schema.js';
 import { addEvent } from './write.js';
@@ -76,15 +76,31 @@ export async function hmOrders(
   return paginate(list, c?.n ?? 0, q);
 }
 
+/** `POST /api/order/{id}/hm_receipt`: one JPG, PNG or PDF in the `file` part (decision 045). */
+export const HM_RECEIPT_UPLOAD: UploadCall = {
+  field: 'file',
+  maxFiles: 1,
+  maxFields: 5,
+  types: ['jpg', 'png', 'pdf'],
+  message: (why) =>
+    ({
+      size: '文件不能超过5MB',
+      type: '仅支持JPG、PNG或PDF文件',
+      count: '每次只能上传一个文件',
+      missing: '请上传到货回执',
+    })[why],
+};
+
 /** `POST /api/order/{id}/hm_receipt`: stores the arrival receipt of a shipped 含麻 order. */
 export async function uploadHmReceipt(
   db: Db,
   memberId: number,
   orderId: number,
-  file: string,
+  file: CheckedFile | undefined,
   now: Date,
 ): Promise<HmInfoView> {
-  const { bytes, kind } = decodeUpload(file);
+  if (!file) throw invalid('file', HM_RECEIPT_UPLOAD.message('missing', 0));
+  const { bytes, kind } = file;
   return db.transaction(async (tx) => {
     const [o] = rowsOf<{ id: number; status: OrderStatus; is_hm: boolean; hm_purchaser: HmPurchaser | null }>(
       await tx.execute(sql`select id, status, is_hm, hm_purchaser from orders
@@ -109,12 +125,12 @@ export async function uploadHmReceipt(
 
 /** The receipt file, for its member (or an operator when `memberId` is null). */
 export async function hmReceiptFile(db: Queryable, memberId: number | null, orderId: number) {
-  const [f] = rowsOf<{ mime: string; bytes: Buffer }>(
-    await db.execute(sql`select f.mime, f.bytes from orders o join uploaded_files f on f.id = o.hm_receipt_file_id
+  const [f] = rowsOf<{ mime: string; b64: string }>(
+    await db.execute(sql`select f.mime, ${fileBytes('f')} as b64 from orders o join uploaded_files f on f.id = o.hm_receipt_file_id
       where o.id = ${orderId} ${memberId === null ? sql`` : sql`and o.member_id = ${memberId}`}`),
   );
   if (!f) throw notFound('到货回执不存在');
-  return f;
+  return { mime: f.mime, bytes: Buffer.from(f.b64, 'base64') };
 }
 
 /** `GET /api/order/points`: points orders (积分订单), newest first. */

@@ -131,10 +131,16 @@ export async function markReceived(
 
 /**
  * The buyer chose a bank transfer: the locked unpaid order waits for it (72 h at least, or its
- * own deadline if later) with an event. The pay journey has opened the offline payment.
+ * own deadline if later) with an event. The pay journey has opened the offline payment. The
+ * hold is granted once, from the first choice: an order already waiting for a transfer (also
+ * after a detour to the gateway) keeps its deadline, or choosing again every 71 hours would hold
+ * the stock for ever.
  */
 export async function awaitTransfer(tx: Queryable, o: LockedOrder, now: Date): Promise<void> {
-  const expiresAt = new Date(Math.max(o.expiresAt.getTime(), now.getTime() + ORDER_RULES.offlineTimeoutMs));
+  const extended = now.getTime() + ORDER_RULES.offlineTimeoutMs;
+  const expiresAt = new Date(
+    o.paymentMethod === 'offline' ? o.expiresAt.getTime() : Math.max(o.expiresAt.getTime(), extended),
+  );
   await tx.execute(
     sql`update orders set payment_method = 'offline', expires_at = ${expiresAt} where id = ${o.id}`,
   );

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { PNG_PART, download } from '../../test/account-fixtures.js';
+import { postMultipart } from '../../test/multipart.js';
 import { cartLines } from '../cart/schema.js';
 import { saveSiteSettings } from '../content/service.js';
 import { fund, orderFixture, stockOf, type OrderFixture } from './fixtures.js';
@@ -322,5 +324,11 @@ describe('含麻 orders', () => {
       hm: { purchaser_id_no: '330106********1234' },
     });
     expect((await demo.post(`/api/order/${o.order_id}/hm_receipt`, { file: 'x' })).status).toBe(422);
+    await shipOrder(t.ctx.database.db, o.order_id, '顺丰速运', 'SF1234567891', t.clock.now);
+    const receipt = await postMultipart(demo, `/api/order/${o.order_id}/hm_receipt`, { file: PNG_PART });
+    expect(receipt.body.data).toMatchObject({ receipt_status: 'uploaded' });
+    const file = await download(t.app, demo, receipt.body.data.receipt_url);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG_PART.bytes)).toBe(true);
   });
 });

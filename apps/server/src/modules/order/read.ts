@@ -21,6 +21,9 @@ import { rowsOf, type Queryable } from '../../platform/db.js';
 const yuan = fenToYuan;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
 
+/** Return requests still open (not refunded, rejected or cancelled): their units are claimed. */
+export const OPEN_RETURN = sql`('pending', 'approved', 'received')`;
+
 /** The payment part of an order view. */
 export function paymentView(o: {
   status: OrderStatus;
@@ -158,7 +161,7 @@ export async function orderCounts(db: Queryable, memberId: number): Promise<Orde
         count(*) filter (where status = 3)::int as done,
         count(*) filter (where status = 4)::int as cancelled,
         (select count(*)::int from return_requests r where r.member_id = ${memberId}
-          and r.status in ('pending', 'approved', 'received')) as after_sale
+          and r.status in ${OPEN_RETURN}) as after_sale
       from orders where member_id = ${memberId} and kind = 'goods'`),
   );
   return c ?? { all: 0, unpaid: 0, undelivered: 0, delivered: 0, done: 0, cancelled: 0, after_sale: 0 };

@@ -8,23 +8,24 @@ import {
 import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok, parse } from '../../platform/http.js';
-import { listReturns, requestReturn, returnDetail, returnPhoto } from './returns.js';
+import { limitUploads, receiveUpload } from '../account/uploads.js';
+import { RETURN_UPLOAD, listReturns, requestReturn, returnDetail, returnPhoto } from './returns.js';
 
-/** Up to 5 photos of 5 MB each, base64 in a form body (4/3 larger), with room for the rest. */
-const RETURN_BODY_LIMIT = 40 * 1024 * 1024;
+/** The request's fields; the photos arrive as file parts (RETURN_UPLOAD). */
+const returnFieldsSchema = returnRequestSchema.omit({ photos: true });
 
 /** The member's returns and after-sales calls (docs/api/order.md, "Returns and after-sales"). */
 export function returnRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const idOf = (params: unknown) => parse(orderIdParamsSchema, params).id;
 
-  app.post('/api/order/:id/return', { bodyLimit: RETURN_BODY_LIMIT }, async (req) => {
+  app.post('/api/order/:id/return', { config: { upload: true } }, async (req) => {
     const memberId = await requireMember(req);
-    const input = parse(returnRequestSchema, req.body);
-    return ok(
-      await requestReturn(db, memberId, idOf(req.params), input, ctx.now()),
-      '申请已提交，请等待审核',
-    );
+    const orderId = idOf(req.params);
+    await limitUploads(ctx.limits, memberId);
+    const { fields, files } = await receiveUpload(req, RETURN_UPLOAD);
+    const input = parse(returnFieldsSchema, fields);
+    return ok(await requestReturn(db, memberId, orderId, input, files, ctx.now()), '申请已提交，请等待审核');
   });
 
   app.get('/api/order/returns', async (req) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { filePart, postMultipart } from '../../test/multipart.js';
 import { cartLines } from '../cart/schema.js';
 import { saveSiteSettings } from '../content/service.js';
 import { fund, orderFixture, stockOf, type OrderFixture } from './fixtures.js';
@@ -15,7 +16,7 @@ let demo: Client;
 let op: Client;
 let addressId: number;
 const RETURN_ADDRESS = '浙江省杭州市余杭区仓前街道康采物流园3号库 退货组 0571-88886666';
-const PNG = `data:image/png;base64,${PNG_1PX}`;
+const PNG = filePart(Buffer.from(PNG_1PX, 'base64'), 'photo.png', 'image/png');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,7 +68,8 @@ const ask = (
   orderId: number,
   lines: { line_id: number; number: number }[],
   more: Record<string, unknown> = {},
-) => demo.post(`/api/order/${orderId}/return`, { kind: 'return', reason: '商品破损', lines, ...more });
+) =>
+  postMultipart(demo, `/api/order/${orderId}/return`, { kind: 'return', reason: '商品破损', lines, ...more });
 const balance = async () => yuanToFen((await demo.get('/api/user/user_money')).body.data.balance);
 const getBytes = (c: Client, url: string) =>
   t.app.inject({
@@ -127,16 +129,35 @@ describe('asking for a return (POST /api/order/:id/return)', () => {
     expect((await ask(d.id, [{ line_id: ibu.id, number: 0 }])).body.msg).toBe('退货数量必须大于0');
   });
 
+  it('shows units claimed by an open request as not returnable, and frees them on rejection', async () => {
+    const d = await order([{ goods_id: f.ibuprofen, number: 5 }]);
+    const line = lineOf(d, f.ibuprofen);
+    expect(line).toMatchObject({ returned_number: 0, returnable_number: 5 });
+    const open = (await ask(d.id, [{ line_id: line.id, number: 3 }])).body.data;
+    const returnable = async () => lineOf((await demo.get(`/api/order/${d.id}`)).body.data, f.ibuprofen);
+    expect(await returnable()).toMatchObject({ returned_number: 0, returnable_number: 2 });
+    // What the detail offers is exactly what a second request may take.
+    expect((await ask(d.id, [{ line_id: line.id, number: 3 }])).body.msg).toBe(
+      '布洛芬缓释胶囊超过可退数量，最多还可退2盒',
+    );
+    expect((await ask(d.id, [{ line_id: line.id, number: 2 }])).body.code).toBe(10000);
+    expect((await returnable()).returnable_number).toBe(0);
+    expect(
+      (await op.post(`/api/admin/returns/${open.id}/reject`, { reason: '超出退货范围' })).body.code,
+    ).toBe(10000);
+    expect((await returnable()).returnable_number).toBe(3);
+  });
+
   it('takes up to 5 JPG or PNG photos of at most 5 MB, by content', async () => {
     const d = await order([{ goods_id: f.ibuprofen, number: 2 }]);
     const line = [{ line_id: d.lines[0].id, number: 1 }];
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]);
     const tooBig = await ask(d.id, line, {
-      photos: [PNG, `data:image/jpeg;base64,${big.toString('base64')}`],
+      photos: [PNG, filePart(big, 'big.jpg', 'image/jpeg')],
     });
     expect(tooBig).toMatchObject({ status: 422, body: { msg: '第2张照片：文件不能超过5MB' } });
-    const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', 'latin1').toString('base64');
-    const asPdf = await ask(d.id, line, { photos: [`data:image/jpeg;base64,${pdf}`] });
+    const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+    const asPdf = await ask(d.id, line, { photos: [filePart(pdf, 'photo.jpg', 'image/jpeg')] });
     expect(asPdf).toMatchObject({ status: 422, body: { msg: '第1张照片仅支持JPG或PNG图片' } });
     expect((await ask(d.id, line, { photos: Array(6).fill(PNG) })).body.msg).toBe('最多上传5张照片');
 

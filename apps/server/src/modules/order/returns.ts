@@ -19,11 +19,11 @@ import {
   type ReturnStatus,
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
-import { AppError, business, invalid, notFound } from '../../platform/errors.js';
-import { decodeUpload, saveUploads } from '../account/uploads.js';
+import { business, notFound } from '../../platform/errors.js';
+import { fileBytes, saveUploads, type CheckedFile, type UploadCall } from '../account/uploads.js';
 import { getSiteSettings } from '../content/settings.js';
 import { lockOrder } from './lifecycle.js';
-import { actionsOf } from './read.js';
+import { actionsOf, OPEN_RETURN } from './read.js';
 import { returnLines } from './schema.js';
 import { addEvent } from './write.js';
 
@@ -31,19 +31,31 @@ import { addEvent } from './write.js';
 export const returnNo = (id: number, now: Date) =>
   `TH${chinaDate(now).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
-/** A photo is a JPG or PNG image (decodeUpload also lets PDFs through, which suit documents only). */
-function decodePhoto(photo: string, i: number) {
-  const refuse = (why: string) => invalid('photos', `第${i + 1}张照片${why}`);
-  try {
-    const { bytes, kind } = decodeUpload(photo);
-    if (kind.ext !== 'pdf')
-      return { mime: kind.mime, name: `退货照片${i + 1}.${kind.ext}`, size: bytes.length, bytes };
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    if (!err.message.includes('PDF')) throw refuse(`：${err.message}`);
-  }
-  throw refuse('仅支持JPG或PNG图片');
-}
+/**
+ * `POST /api/order/{id}/return`: up to 5 JPG or PNG photos in `photos` parts (a PDF suits
+ * documents only), the other fields as parts (decision 045).
+ */
+export const RETURN_UPLOAD: UploadCall = {
+  field: 'photos',
+  maxFiles: 5,
+  // kind, reason, description and two per line (300 lines at most)
+  maxFields: 610,
+  types: ['jpg', 'png'],
+  message: (why, i) =>
+    ({
+      size: `第${i + 1}张照片：文件不能超过5MB`,
+      type: `第${i + 1}张照片仅支持JPG或PNG图片`,
+      count: '最多上传5张照片',
+      missing: `第${i + 1}张照片是空文件`,
+    })[why],
+};
+
+const photoOf = (f: CheckedFile, i: number) => ({
+  mime: f.kind.mime,
+  name: `退货照片${i + 1}.${f.kind.ext}`,
+  size: f.bytes.length,
+  bytes: f.bytes,
+});
 
 type LineRow = Record<'id' | 'number' | 'returned_number' | 'pay_amount' | 'open_number', number> &
   Record<'name' | 'bzdw', string> & { is_gift: boolean };
@@ -67,10 +79,11 @@ export async function requestReturn(
   db: Db,
   memberId: number,
   orderId: number,
-  input: ReturnRequestInput,
+  input: Omit<ReturnRequestInput, 'photos'>,
+  uploads: readonly CheckedFile[],
   now: Date,
 ): Promise<ReturnDetailView> {
-  const photos = input.photos.map(decodePhoto);
+  const photos = uploads.map(photoOf);
   const wanted = new Map<number, number>();
   for (const l of input.lines) wanted.set(l.line_id, (wanted.get(l.line_id) ?? 0) + l.number);
   const id = await db.transaction(async (tx) => {
@@ -85,7 +98,7 @@ export async function requestReturn(
       await tx.execute(sql`
         select l.id, l.name, l.bzdw, l.is_gift, l.number, l.returned_number, l.pay_amount,
           coalesce((select sum(rl.number) from return_lines rl join return_requests r on r.id = rl.return_id
-            where rl.order_line_id = l.id and r.status in ('pending', 'approved', 'received')), 0)::int as open_number
+            where rl.order_line_id = l.id and r.status in ${OPEN_RETURN}), 0)::int as open_number
         from order_lines l where l.order_id = ${o.id}`),
     );
     const byId = new Map(lines.map((l) => [l.id, l]));
@@ -183,10 +196,10 @@ export async function listReturns(
 
 /** Photo `n` (from 1) of a request: the member's own, or any for an operator. */
 export async function returnPhoto(db: Queryable, id: number, n: number, memberId?: number) {
-  const [f] = rowsOf<{ mime: string; bytes: Uint8Array }>(
-    await db.execute(sql`select f.mime, f.bytes from return_requests r join uploaded_files f on f.id = r.photo_file_ids[${n}]
+  const [f] = rowsOf<{ mime: string; b64: string }>(
+    await db.execute(sql`select f.mime, ${fileBytes('f')} as b64 from return_requests r join uploaded_files f on f.id = r.photo_file_ids[${n}]
       where r.id = ${id} ${memberScope(memberId)}`),
   );
   if (!f) throw notFound('照片不存在');
-  return { mime: f.mime, bytes: Buffer.from(f.bytes) };
+  return { mime: f.mime, bytes: Buffer.from(f.b64, 'base64') };
 }

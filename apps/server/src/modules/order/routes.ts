@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { hmReceiptSchema, orderIdParamsSchema, orderListQuerySchema, pageQuerySchema } from '@kc/domain';
+import { orderIdParamsSchema, orderListQuerySchema, pageQuerySchema } from '@kc/domain';
 import type { AppContext } from '../../platform/context.js';
 import { requireMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
 import { deliveryNote } from './delivery-note.js';
 import { memberOrderDetail } from './detail.js';
-import { hmOrders, hmReceiptFile, pointsOrders, uploadHmReceipt } from './hm.js';
+import { limitUploads, receiveUpload } from '../account/uploads.js';
+import { HM_RECEIPT_UPLOAD, hmOrders, hmReceiptFile, pointsOrders, uploadHmReceipt } from './hm.js';
 import { orderCounts, orderList } from './read.js';
 
 /**
@@ -44,10 +45,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await deliveryNote(db, memberId, idOf(req.params), ctx.now(), ctx.providers.logistics));
   });
 
-  app.post('/api/order/:id/hm_receipt', async (req) => {
+  app.post('/api/order/:id/hm_receipt', { config: { upload: true } }, async (req) => {
     const memberId = await requireMember(req);
-    const { file } = parse(hmReceiptSchema, req.body);
-    return ok(await uploadHmReceipt(db, memberId, idOf(req.params), file, ctx.now()), '到货回执已上传');
+    const orderId = idOf(req.params);
+    await limitUploads(ctx.limits, memberId);
+    const { files } = await receiveUpload(req, HM_RECEIPT_UPLOAD);
+    return ok(await uploadHmReceipt(db, memberId, orderId, files[0], ctx.now()), '到货回执已上传');
   });
 
   app.get('/api/order/:id/hm_receipt', async (req, reply) => {

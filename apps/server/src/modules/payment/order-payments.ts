@@ -96,8 +96,9 @@ export async function cashierPayment(db: Queryable, provider: string, paymentNo:
     amount: number;
     status: string;
     order_id: number;
+    member_id: number;
   }>(
-    await db.execute(sql`select p.payment_no, o.order_no, p.amount, p.status, p.order_id
+    await db.execute(sql`select p.payment_no, o.order_no, p.amount, p.status, p.order_id, p.member_id
       from payments p join orders o on o.id = p.order_id where p.payment_no = ${paymentNo} and p.provider = ${provider}`),
   );
   return p ?? null;

@@ -89,6 +89,25 @@ describe('requests', () => {
     expect(calls[1]?.query.get('all')).toBe('1');
     expect(calls.map((c) => c.headers['X-XSRF-TOKEN'])).toEqual(['tok+en', 'tok+en']);
   });
+
+  it('upload sends multipart: fields named like a form body, the files as parts, the CSRF header', async () => {
+    const { calls } = stubFetch(() => ok(null));
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    const b = new File(['b'], 'b.png', { type: 'image/png' });
+    await api.upload(
+      '/api/order/8/return',
+      { kind: 'return', lines: [{ line_id: 2, number: 1 }] },
+      { photos: [a, b] },
+    );
+    const [call] = calls;
+    expect(call?.method).toBe('POST');
+    // The browser writes the multipart type with its boundary: the client must not set one.
+    expect(call?.headers['Content-Type']).toBeUndefined();
+    expect(call?.headers['X-XSRF-TOKEN']).toBe('tok+en');
+    expect(call?.form?.get('lines[0][line_id]')).toBe('2');
+    expect(qs.parse(call?.body ?? '')).toEqual({ kind: 'return', lines: [{ line_id: '2', number: '1' }] });
+    expect(call?.form?.getAll('photos').map((f) => (f as File).name)).toEqual(['a.png', 'b.png']);
+  });
 });
 
 describe('SPEC §8 error catalogue', () => {

@@ -1,6 +1,6 @@
 import { CODES, LIMITS, MESSAGES, isLoginCode, isServerErrorCode, isSuccessCode } from '@kc/domain';
 import { feedback } from '../ui/feedback';
-import { appendQuery, encodeParams, normalizePath } from './encode';
+import { appendQuery, encodeFormData, encodeParams, normalizePath } from './encode';
 import { ApiError, CancelledError, type CancelReason } from './errors';
 import { navigation } from './navigation';
 import { readReply } from './reply';
@@ -36,7 +36,7 @@ function readCookie(name: string): string | undefined {
 
 function buildInit(
   method: Method,
-  params: Params | undefined,
+  params: Params | FormData | undefined,
   signal: AbortSignal,
 ): { query: string; init: RequestInit } {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -45,6 +45,11 @@ function buildInit(
     // Double-submit CSRF: echo the server's readable cookie on every write.
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  }
+  if (params instanceof FormData) {
+    // No Content-Type: the browser writes multipart/form-data with its boundary.
+    init.body = params;
+    return { query: '', init };
   }
   if (method === 'POST' || method === 'PUT') {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -78,7 +83,7 @@ function showFailure(error: ApiError): void {
 async function request<T>(
   method: Method,
   path: string,
-  params?: Params,
+  params?: Params | FormData,
   opts: RequestOptions = {},
 ): Promise<T> {
   const key = normalizePath(path);
@@ -132,4 +137,5 @@ export const api: ApiClient = {
   post: (path, body, opts) => request('POST', path, body, opts),
   put: (path, body, opts) => request('PUT', path, body, opts),
   del: (path, params, opts) => request('DELETE', path, params, opts),
+  upload: (path, fields, files, opts) => request('POST', path, encodeFormData(fields, files), opts),
 };

@@ -1,3 +1,5 @@
+import type { Files } from './encode';
+
 /** Contract of the API client (implemented in ./client.ts). Features call these, never fetch. */
 export type Params = Record<string, unknown>;
 
@@ -12,4 +14,6 @@ export interface ApiClient {
   post<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
   del<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
+  /** A POST as multipart/form-data: the fields as parts, then the files (decision 045). */
+  upload<T>(path: string, fields: Params, files: Files, opts?: RequestOptions): Promise<T>;
 }

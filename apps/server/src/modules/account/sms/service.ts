@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { SMS_RULES, type SmsScene } from '@kc/domain';
 import type { Queryable } from '../../../platform/db.js';
 import { AppError, business } from '../../../platform/errors.js';
+import { LIMITS, enforce, type Limits } from '../../../platform/limits.js';
 import { smsCodes } from '../schema.js';
 import type { SmsProvider } from '../../../providers/index.js';
 
@@ -17,34 +18,47 @@ const SCENE_TEXT: Record<SmsScene, string> = {
 const hashCode = (mobile: string, scene: SmsScene, code: string) =>
   crypto.createHash('sha256').update(`${mobile}:${scene}:${code}`).digest('hex');
 
+/** Who asks for a code, and for which mobile and purpose. */
+export interface CodeRequest {
+  mobile: string;
+  scene: SmsScene;
+  /** The client's address (req.ip): codes are limited per address too. */
+  ip: string;
+}
+
 /**
- * Issues a 6-digit code: at most one per mobile per 60 s and 10 per 24 h (all scenes), valid
- * 5 minutes. A new code replaces the unused ones of the same scene.
+ * Counts the send against the mobile (one a minute, ten a day, all scenes), the client's
+ * address and the site's daily budget (against SMS pumping) before anything is sent: the
+ * counters are atomic, so concurrent requests cannot all pass.
+ */
+async function reserveSend(limits: Limits, { mobile, ip }: CodeRequest): Promise<void> {
+  const resend = await limits.hit(`sms:mobile:${mobile}`, LIMITS.smsResend);
+  if (!resend.allowed) {
+    throw new AppError('tooMany', `请${Math.max(1, Math.ceil(resend.retryAfterMs / 1000))}秒后再获取验证码`);
+  }
+  await enforce(
+    limits,
+    `sms:mobile-day:${mobile}`,
+    LIMITS.smsMobileDay,
+    '该手机号今日获取验证码次数已达上限',
+  );
+  await enforce(limits, `sms:ip:${ip}`, LIMITS.smsAddress, '获取验证码过于频繁，请1小时后再试');
+  await enforce(limits, 'sms:site-day', LIMITS.smsSiteDay, '今日短信发送量已达上限，请明天再试或联系客服');
+}
+
+/**
+ * Issues a 6-digit code, valid 5 minutes, within the limits above (SMS_RULES and
+ * platform/limits.ts). A new code replaces the unused ones of the same scene.
  */
 export async function sendCode(
   db: Queryable,
   provider: SmsProvider,
-  mobile: string,
-  scene: SmsScene,
+  limits: Limits,
+  request: CodeRequest,
   now: Date,
 ): Promise<{ resendAfter: number; expiresIn: number }> {
-  const [last] = await db
-    .select({ at: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(eq(smsCodes.mobile, mobile))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (last && now.getTime() - last.at.getTime() < SMS_RULES.resendMs) {
-    const wait = Math.ceil((SMS_RULES.resendMs - (now.getTime() - last.at.getTime())) / 1000);
-    throw new AppError('tooMany', `请${wait}秒后再获取验证码`);
-  }
-  const since = new Date(now.getTime() - SMS_RULES.dayMs);
-  const [day] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, since)));
-  if ((day?.n ?? 0) >= SMS_RULES.perDay) throw new AppError('tooMany', '该手机号今日获取验证码次数已达上限');
-
+  const { mobile, scene } = request;
+  await reserveSend(limits, request);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(SMS_RULES.length, '0');
   await db
     .update(smsCodes)

@@ -35,9 +35,12 @@ export function submitRegistration(): Promise<RegistrationState> {
   return api.post<RegistrationState>('/api/register/submit');
 }
 
-/** `POST /api/user/zizhi`: one qualification document, the file in base64. */
-export function uploadDocument(input: DocumentUploadInput): Promise<QualificationDocumentView> {
-  return api.post<QualificationDocumentView>('/api/user/zizhi', { ...input });
+/** `POST /api/user/zizhi` (multipart): one qualification document, the file in the `file` part. */
+export function uploadDocument({
+  file,
+  ...fields
+}: Omit<DocumentUploadInput, 'file'> & { file: File }): Promise<QualificationDocumentView> {
+  return api.upload<QualificationDocumentView>('/api/user/zizhi', fields, { file });
 }
 
 /** `GET /api/register/state`: where the registration of the session's account stands. */

@@ -11,7 +11,7 @@ import {
 } from '@kc/domain';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { uploadDocument } from '../api/register';
-import { checkDocumentFile, readAsDataUrl } from './document-file';
+import { checkDocumentFile } from './document-file';
 
 const shape = documentUploadSchema.shape;
 const rules = {
@@ -54,11 +54,7 @@ export function DocumentUploadForm({ defaultType, onUploaded }: Props) {
       setFileError(fileError ?? '请上传证件图片或PDF');
       return;
     }
-    const doc = await upload.mutateAsync({
-      ...values,
-      file_name: file.name,
-      file: await readAsDataUrl(file),
-    });
+    const doc = await upload.mutateAsync({ ...values, file_name: file.name, file });
     form.resetFields();
     setFile(null);
     if (picker.current) picker.current.value = '';

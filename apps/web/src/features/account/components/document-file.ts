@@ -30,13 +30,3 @@ export async function checkDocumentFile(file: File): Promise<string | null> {
   const known = SIGNATURES.some((sig) => sig.bytes.every((b, i) => head[i] === b));
   return known ? null : '仅支持JPG、PNG或PDF格式的文件';
 }
-
-/** The file as a `data:…;base64,` string, the form `POST /api/user/zizhi` takes. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

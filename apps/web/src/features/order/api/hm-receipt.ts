@@ -5,13 +5,13 @@ import { ORDER_KEY } from '../../../shared/order/keys';
 
 export interface ReceiptVars {
   orderId: number;
-  /** A data: URL of a JPG, PNG or PDF of at most 5 MB. */
-  file: string;
+  /** A JPG, PNG or PDF of at most 5 MB. */
+  file: File;
 }
 
-/** `POST /api/order/{id}/hm_receipt` (file): the arrival receipt (到货回执) of a 含麻 order. */
+/** `POST /api/order/{id}/hm_receipt` (multipart, `file`): the arrival receipt (到货回执) of a 含麻 order. */
 export const hmReceiptRequest = ({ orderId, file }: ReceiptVars) =>
-  api.post<HmInfoView>(`/api/order/${orderId}/hm_receipt`, { file });
+  api.upload<HmInfoView>(`/api/order/${orderId}/hm_receipt`, {}, { file });
 
 /** The hanma list and the order's detail both show the receipt state: read them again. */
 export function useHmReceipt() {

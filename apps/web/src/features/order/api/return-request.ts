@@ -5,15 +5,17 @@ import { ORDER_KEY } from '../../../shared/order/keys';
 
 export interface ReturnVars {
   orderId: number;
-  input: ReturnRequestInput;
+  input: Omit<ReturnRequestInput, 'photos'>;
+  /** JPG or PNG photos, at most 5 of at most 5 MB each. */
+  photos: readonly File[];
 }
 
 /**
- * `POST /api/order/{id}/return`: kind, `lines[0][line_id]`/`lines[0][number]`, reason,
- * description and `photos[]` as data: URLs.
+ * `POST /api/order/{id}/return` (multipart): kind, `lines[0][line_id]`/`lines[0][number]`,
+ * reason and description as parts, each photo a `photos` file part.
  */
-export const returnRequest = ({ orderId, input }: ReturnVars) =>
-  api.post<ReturnDetailView>(`/api/order/${orderId}/return`, { ...input });
+export const returnRequest = ({ orderId, input, photos }: ReturnVars) =>
+  api.upload<ReturnDetailView>(`/api/order/${orderId}/return`, { ...input }, { photos });
 
 /** The order's returnable quantities and its returns list change: read the order views again. */
 export function useReturnRequest() {

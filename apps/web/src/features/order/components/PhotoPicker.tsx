@@ -5,19 +5,25 @@ import { PHOTO_TYPES, checkFile, readAsDataUrl } from './files';
 
 export const MAX_PHOTOS = 5;
 
+/** A chosen photo: the file the request sends, and a data: URL for its thumbnail. */
+export interface ChosenPhoto {
+  file: File;
+  url: string;
+}
+
 interface Props {
-  /** data: URLs, in the order they were chosen. */
-  photos: string[];
-  onChange: (photos: string[]) => void;
+  /** In the order they were chosen. */
+  photos: ChosenPhoto[];
+  onChange: (photos: ChosenPhoto[]) => void;
 }
 
 /**
- * Up to five JPG/PNG photos of at most 5 MB, kept in the browser as data: URLs (the return
- * request sends them in its body): nothing is uploaded before the request is submitted.
+ * Up to five JPG/PNG photos of at most 5 MB, kept in the browser (the return request sends
+ * them as file parts): nothing is uploaded before the request is submitted.
  */
 export function PhotoPicker({ photos, onChange }: Props) {
   const { message } = App.useApp();
-  const files: UploadFile[] = photos.map((url, i) => ({
+  const files: UploadFile[] = photos.map(({ url }, i) => ({
     uid: String(i),
     name: `照片${i + 1}`,
     status: 'done',
@@ -35,7 +41,7 @@ export function PhotoPicker({ photos, onChange }: Props) {
     if (problem) return void message.error(problem);
     const url = await readAsDataUrl(file);
     if (latest.current.length >= MAX_PHOTOS) return void message.error(`最多上传${MAX_PHOTOS}张照片`);
-    latest.current = [...latest.current, url];
+    latest.current = [...latest.current, { file, url }];
     onChange(latest.current);
   };
   return (

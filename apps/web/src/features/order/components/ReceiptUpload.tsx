@@ -1,7 +1,7 @@
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useHmReceipt } from '../api/hm-receipt';
-import { RECEIPT_TYPES, checkFile, readAsDataUrl } from './files';
+import { RECEIPT_TYPES, checkFile } from './files';
 
 interface Props {
   orderId: number;
@@ -15,7 +15,7 @@ export function ReceiptUpload({ orderId, uploaded }: Props) {
   const send = async (file: File) => {
     const problem = checkFile(file, RECEIPT_TYPES);
     if (problem) return void message.error(problem);
-    await upload.mutateAsync({ orderId, file: await readAsDataUrl(file) });
+    await upload.mutateAsync({ orderId, file });
     void message.success('到货回执已上传');
   };
   return (

@@ -4,7 +4,7 @@ import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { RETURN_REASONS, returnRequestSchema, type OrderDetailView } from '@kc/domain';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { returnPath, useReturnRequest } from '../api/return-request';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { ReturnLinesField } from './ReturnLinesField';
 
 interface Values {
@@ -29,7 +29,7 @@ interface Props {
 /** 申请退货/售后: kind, lines and quantities, reason, description and up to 5 photos. */
 export function ReturnRequestModal({ order, open, onClose }: Props) {
   const [form] = Form.useForm<Values>();
-  const [photos, setPhotos] = useState<string[]>([]);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -49,10 +49,14 @@ export function ReturnRequestModal({ order, open, onClose }: Props) {
 
   const submit = async (v: Values) => {
     // The same schema the server checks with: here it catches "no line chosen".
-    const parsed = returnRequestSchema.safeParse({ ...v, lines: picked(v.numbers), photos });
+    const parsed = returnRequestSchema.omit({ photos: true }).safeParse({ ...v, lines: picked(v.numbers) });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? '请检查填写的内容');
     setProblem(null);
-    const created = await request.mutateAsync({ orderId: order.id, input: parsed.data });
+    const created = await request.mutateAsync({
+      orderId: order.id,
+      input: parsed.data,
+      photos: photos.map((p) => p.file),
+    });
     void message.success('申请已提交，请等待审核');
     onClose();
     void navigate(returnPath(created));

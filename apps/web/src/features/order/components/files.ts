@@ -24,7 +24,7 @@ export function checkFile(file: File, types: typeof PHOTO_TYPES): string | null 
   return null;
 }
 
-/** The file as a `data:…;base64,` string, the form the order calls take files in. */
+/** The file as a `data:…;base64,` string: a thumbnail of a chosen photo (the file itself is sent). */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -39,7 +39,7 @@ describe('/hmdd 含麻订单', () => {
     expect(within(shipped).getByRole('button', { name: /上传到货回执/ })).toBeInTheDocument();
   });
 
-  it('uploads the arrival receipt as a data: URL and refuses other file types', async () => {
+  it('uploads the arrival receipt as a multipart file and refuses other file types', async () => {
     let uploaded = false;
     const { calls } = renderHm({
       '/api/order/1/hm_receipt': () => ((uploaded = true), ok(UPLOADED)),
@@ -58,8 +58,9 @@ describe('/hmdd 含麻订单', () => {
 
     await userEvent.upload(input(), new File(['%PDF-1.4'], '回执.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/order/1/hm_receipt')).toBe(true));
-    const sent = new URLSearchParams(calls.find((c) => c.path === '/api/order/1/hm_receipt')!.body);
-    expect(sent.get('file')).toMatch(/^data:application\/pdf;base64,/);
+    const sent = calls.find((c) => c.path === '/api/order/1/hm_receipt')!.form?.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect(sent).toMatchObject({ name: '回执.pdf', type: 'application/pdf' });
     expect(await screen.findByText('到货回执已上传')).toBeInTheDocument();
     expect(await within(card).findByText('已上传')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /重新上传/ })).toBeInTheDocument();

@@ -96,7 +96,7 @@ describe('/register step 2', () => {
       type: 'image/png',
     });
 
-  it('refuses a file over 5 MB or not JPG/PNG/PDF in the browser, and uploads a PNG in base64', async () => {
+  it('refuses a file over 5 MB or not JPG/PNG/PDF in the browser, and uploads a PNG as a multipart file', async () => {
     const uploaded = {
       id: 1,
       type: 'business_licence',
@@ -150,7 +150,9 @@ describe('/register step 2', () => {
       valid_to: '2030-12-31',
       file_name: 'licence.png',
     });
-    expect(String(body?.file)).toMatch(/^data:image\/png;base64,iVBORw0K/);
+    const sent = server.calls('POST /api/user/zizhi')[0]?.form?.get('file');
+    expect(sent).toBeInstanceOf(File);
+    expect(sent).toMatchObject({ name: 'licence.png', size: png().size });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('营业执照')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { parseChinaTime } from '@kc/domain';
 import s from './checkout.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD HH:mm:ss' in China time (how the API writes times) as epoch ms. */
 export function chinaTimeToMs(at: string): number {
-  return Date.parse(`${at.trim().replace(' ', 'T')}+08:00`);
+  return parseChinaTime(at);
 }
 
 /** "mm:ss", or "h:mm:ss" past an hour; never below zero. */

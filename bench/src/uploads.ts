@@ -41,10 +41,11 @@ const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** pl
 async function run(engine: 'postgres' | 'pglite') {
   const { database, drop } = await openEngine(engine, 'uploads');
   try {
-    await seedAccounts(database.db);
-    const buyers = await cloneBuyers(database.db, CONCURRENCY, 'upl');
+    // The context first: it attaches the file store (decision 045) the seeded documents use.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
     const ctx = createContext(config, database, () => new Date());
+    await seedAccounts(database.db);
+    const buyers = await cloneBuyers(database.db, CONCURRENCY, 'upl');
     const app = await buildApp(ctx, { logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -65,6 +66,8 @@ async function run(engine: 'postgres' | 'pglite') {
       loop.disable();
       const busy = (await health.result).ms;
       return {
+        // PGlite in memory: the files go to a temporary directory, as they go to DATA_DIR/uploads.
+        file_store: engine === 'pglite' ? 'disk' : 'database rows (binary parameter)',
         health_idle: summary(idleMs),
         health_during_uploads: { ...summary(busy), max_ms: round(Math.max(...busy)) },
         server_event_loop_delay: {

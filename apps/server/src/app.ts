@@ -73,7 +73,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await installMultipart(app);
   await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
-  installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now()));
+  installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now(), ctx.sessionCache));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

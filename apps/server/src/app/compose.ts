@@ -4,8 +4,10 @@ import type { AppContext } from '../platform/context.js';
 import type { Database } from '../platform/db.js';
 import { createDbLimits, type Limits } from '../platform/limits.js';
 import { createRedisLimits } from '../platform/limits-redis.js';
+import { createRedisSessionCache, noSessionCache, type SessionCache } from '../platform/session-cache.js';
 import { silentLog, type Log } from '../platform/log.js';
 import { createProviders } from '../providers/index.js';
+import { attachFileStore } from '../modules/account/file-store.js';
 import { keepInSmsOutbox } from '../modules/account/sms/outbox.js';
 import { watchPromotions } from '../modules/activity/service.js';
 
@@ -16,6 +18,8 @@ export interface ContextOptions {
   busPrefix?: string;
   /** Redis key prefix of the limits; instances that share limits share it. */
   limitsPrefix?: string;
+  /** Redis key prefix of the session cache; instances that share sessions share it. */
+  sessionsPrefix?: string;
 }
 
 /** The bus from config: Redis pub/sub when REDIS_URL is set, in-process otherwise. */
@@ -42,6 +46,15 @@ export function createLimits(
   });
 }
 
+/** The session cache from config: in Redis when REDIS_URL is set, none otherwise (decision 046). */
+export function createSessionCache(config: Config, opts: ContextOptions = {}): SessionCache {
+  if (!config.redisUrl) return noSessionCache;
+  return createRedisSessionCache(config.redisUrl, {
+    prefix: opts.sessionsPrefix,
+    log: opts.log ?? silentLog,
+  });
+}
+
 /**
  * The composition root: the one place that builds the providers and the bus. main.ts, the
  * test helper, the command-line tools and the benchmarks all build their context here.
@@ -59,13 +72,23 @@ export function createContext(
   // here rather than by a route plugin; the common-data cache subscribes in flows/common.ts.
   watchPromotions(bus);
   const limits = createLimits(config, database, now, opts);
+  const sessionCache = createSessionCache(config, opts);
+  // Where uploaded files' bytes live (decision 045): PGlite on disk, PostgreSQL in the rows.
+  const releaseFiles = attachFileStore(database);
   return {
     config,
     database,
     now,
     providers: createProviders(config, { smsOutbox: keepInSmsOutbox, log, now }),
     // One close for what the context opened: every caller already closes the bus.
-    bus: { ...bus, close: () => Promise.all([bus.close(), limits.close()]).then(() => undefined) },
+    bus: {
+      ...bus,
+      close: () =>
+        Promise.all([bus.close(), limits.close(), sessionCache.close(), releaseFiles()]).then(
+          () => undefined,
+        ),
+    },
     limits,
+    sessionCache,
   };
 }

@@ -13,8 +13,9 @@ export const ORDER_SWEEP_MS = 30_000;
  * are cancelled and their stock and coupons released; shipped orders past the receipt period
  * are completed) runs at start and every 30 s; expired sessions and the database's rate-limit
  * counters whose window has ended are purged every 10 minutes.
- * Every job reads its work from the database, so nothing is lost across restarts, and with
- * several instances on PostgreSQL each order is handled under its own row lock.
+ * Every job reads its work from the database, so nothing is lost across restarts, and every
+ * instance runs them: each claims its rows with `for update skip locked`, so instances pass
+ * over the rows another holds instead of waiting, and no row is handled twice.
  */
 export function startMaintenance(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const guard = (name: string, job: () => Promise<unknown>) => {

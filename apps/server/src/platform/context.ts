@@ -3,6 +3,7 @@ import type { Bus } from './bus.js';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
 import type { Limits } from './limits.js';
+import type { SessionCache } from './session-cache.js';
 
 /**
  * What every module receives: the typed config, the database, a clock, the external
@@ -19,4 +20,6 @@ export interface AppContext {
   bus: Bus;
   /** Abuse limits shared by every instance (database counters, or Redis with REDIS_URL). */
   limits: Limits;
+  /** Session lookups kept in Redis with REDIS_URL, none otherwise (decision 046). */
+  sessionCache: SessionCache;
 }

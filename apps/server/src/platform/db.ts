@@ -22,6 +22,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's directory; undefined in memory and on PostgreSQL. */
+  dir?: string;
   /** Counts statements sent, so tests can prove a call's cost does not grow with its size. */
   stats: { statements: number };
   close(): Promise<void>;
@@ -171,6 +173,7 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    dir,
     stats,
     close: async () => {
       await client.close();

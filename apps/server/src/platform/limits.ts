@@ -99,7 +99,22 @@ export function createDbLimits(db: Db, now: () => Date): Limits {
   };
 }
 
-/** Drops the counters whose window has ended (a maintenance job may call it hourly). */
-export async function sweepLimits(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`delete from rate_limits where reset_at <= ${now.toISOString()}::timestamptz`);
+/**
+ * Drops the counters whose window has ended (the maintenance job of every instance), in
+ * batches of `batch` claimed with `skip locked`: a row another sweep (or a hit) holds is passed
+ * over rather than waited for. It stops at the first short batch.
+ */
+export async function sweepLimits(db: Db, now: Date, batch = 1000): Promise<{ swept: number }> {
+  let swept = 0;
+  for (;;) {
+    const gone = rowsOf<{ key: string }>(
+      await db.execute(sql`
+        delete from rate_limits where key in (
+          select key from rate_limits where reset_at <= ${now.toISOString()}::timestamptz
+          limit ${batch} for update skip locked)
+        returning key`),
+    ).length;
+    swept += gone;
+    if (gone < batch) return { swept };
+  }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -29,6 +30,8 @@ export interface ReceivedFile {
   filename: string;
   bytes: Buffer;
   type: DetectedType;
+  /** SHA-256 of the bytes (hex), computed chunk by chunk as they arrived. */
+  sha256: string;
 }
 
 // The same qs settings as form bodies (app.ts): `lines[0][line_id]=5` reads alike in both.
@@ -84,11 +87,13 @@ export async function readMultipart(
       }
       const index = files.length;
       const chunks: Buffer[] = [];
+      const hash = crypto.createHash('sha256');
       let size = 0;
       let type: DetectedType | undefined;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         if (failure) continue; // drain: the request must still be read to its end
         chunks.push(chunk);
+        hash.update(chunk);
         size += chunk.length;
         if (type === undefined && size >= SNIFF_BYTES) {
           type = (await fileTypeFromBuffer(Buffer.concat(chunks))) ?? null;
@@ -104,7 +109,10 @@ export async function readMultipart(
       type ??= (await fileTypeFromBuffer(bytes)) ?? null;
       if (!policy.accepts(type)) failure = policy.refuse('type', index);
       // A part typed application/octet-stream is a file even without a filename.
-      else files.push({ field: part.fieldname, filename: String(part.filename || ''), bytes, type });
+      else {
+        const filename = String(part.filename || '');
+        files.push({ field: part.fieldname, filename, bytes, type, sha256: hash.digest('hex') });
+      }
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

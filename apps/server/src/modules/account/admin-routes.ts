@@ -33,7 +33,7 @@ export function accountAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     const old = await req.session();
     const s = await loginOperator(db, ctx.limits, body, meta(req), ctx.now());
     // Rotation: the session the browser came with (if any) ends at login.
-    await logout(db, old);
+    await logout(db, old, ctx.sessionCache);
     reply.setCookie(SESSION_COOKIE, s.token, cookieOpts);
     return ok({ token: s.token }, '登录成功');
   });
@@ -49,7 +49,7 @@ export function accountAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/service_staff', read, async () => ok(await listStaff(db)));
   app.get('/documents/:id/file', read, async (req, reply) => {
     const f = await documentFile(db, null, id(req.params));
-    return reply.header('cache-control', 'private, no-store').type(f.mime).send(f.bytes);
+    return reply.header('cache-control', 'private, no-store').type(f.mime).send(f.body);
   });
 
   app.post('/members/:id/approve', review, async (req) => {

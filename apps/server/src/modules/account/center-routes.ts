@@ -64,7 +64,7 @@ export function centerRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .type(f.mime)
-      .send(f.bytes);
+      .send(f.body);
   });
 
   app.get('/api/user/jyfw', async (req) => ok(await businessScope(db, await requireMember(req))));

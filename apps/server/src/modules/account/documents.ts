@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
   EXPIRY_WARNING_DAYS,
@@ -8,10 +8,18 @@ import {
   type DocumentUploadInput,
   type QualificationDocumentView,
 } from '@kc/domain';
-import type { Db, Queryable } from '../../platform/db.js';
+import type { Readable } from 'node:stream';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { qualificationDocuments, uploadedFiles } from './schema.js';
-import type { CheckedFile, UploadCall } from './uploads.js';
+import {
+  FILE_COLUMNS,
+  fileBody,
+  withUploads,
+  type CheckedFile,
+  type FileRow,
+  type UploadCall,
+} from './uploads.js';
 
 type Row = typeof qualificationDocuments.$inferSelect & { mime: string };
 
@@ -90,13 +98,10 @@ export async function uploadDocument(
   }
   if (input.valid_to < chinaDate(now)) throw invalid('valid_to', '证件已过期，请上传有效期内的证件');
   if (!upload) throw invalid('file', DOCUMENT_UPLOAD.message('missing', 0));
-  const { bytes, kind } = upload;
+  const { bytes, kind, sha256 } = upload;
   const name = input.file_name || upload.filename.slice(0, 200);
-  return db.transaction(async (tx) => {
-    const [file] = await tx
-      .insert(uploadedFiles)
-      .values({ memberId, mime: kind.mime, name, size: bytes.length, bytes, createdAt: now })
-      .returning({ id: uploadedFiles.id });
+  const file = { mime: kind.mime, name, bytes, sha256 };
+  return withUploads(db, memberId, [file], now, async (tx, [fileId]) => {
     const [doc] = await tx
       .insert(qualificationDocuments)
       .values({
@@ -105,7 +110,7 @@ export async function uploadDocument(
         number: input.number,
         validFrom: input.valid_from ?? null,
         validTo: input.valid_to,
-        fileId: file!.id,
+        fileId: fileId!,
         createdAt: now,
       })
       .returning();
@@ -113,27 +118,17 @@ export async function uploadDocument(
   });
 }
 
-/** A document's file; `memberId` null = operator access. */
+/** A document's file (a stream from disk, or the row's bytes); `memberId` null = operator access. */
 export async function documentFile(
   db: Queryable,
   memberId: number | null,
   documentId: number,
-): Promise<{ mime: string; bytes: Buffer; name: string }> {
-  const [row] = await db
-    .select({
-      mime: uploadedFiles.mime,
-      b64: sql<string>`encode(${uploadedFiles.bytes}, 'base64')`,
-      name: uploadedFiles.name,
-    })
-    .from(qualificationDocuments)
-    .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
-    .where(
-      and(
-        eq(qualificationDocuments.id, documentId),
-        memberId === null ? undefined : eq(qualificationDocuments.memberId, memberId),
-      ),
-    )
-    .limit(1);
+): Promise<{ mime: string; body: Buffer | Readable; name: string }> {
+  const [row] = rowsOf<FileRow & { name: string }>(
+    await db.execute(sql`select ${FILE_COLUMNS}, f.name from qualification_documents d
+      join uploaded_files f on f.id = d.file_id
+      where d.id = ${documentId} ${memberId === null ? sql`` : sql`and d.member_id = ${memberId}`}`),
+  );
   if (!row) throw notFound('证件不存在');
-  return { mime: row.mime, name: row.name, bytes: Buffer.from(row.b64, 'base64') };
+  return { ...(await fileBody(db, row)), name: row.name };
 }

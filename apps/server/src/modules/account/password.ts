@@ -4,8 +4,9 @@ import { RESET_TICKET_MS, type ForgetVerifyReply, type SmsLoginInput } from '@kc
 import type { Db, Queryable } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import type { SessionCache } from '../../platform/session-cache.js';
 import { members, passwordResets } from './schema.js';
-import { createSession, type SessionInfo } from './sessions.js';
+import { createSession, forgetMemberSessions, type SessionInfo } from './sessions.js';
 import { verifyCode } from './sms/service.js';
 
 const hash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
@@ -56,11 +57,18 @@ export async function verifyForReset(
 
 /**
  * Forgot password step 2: sets the password of every store behind the verified mobile and
- * ends all their sessions (sessions_valid_after), in one transaction.
+ * ends all their sessions (sessions_valid_after), in one transaction; then drops their cached
+ * copies, so every instance refuses them before this replies.
  */
-export async function resetPassword(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+  cache: SessionCache,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const memberIds = await db.transaction(async (tx) => {
     const [ticket] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -73,9 +81,12 @@ export async function resetPassword(db: Db, token: string, password: string, now
       )
       .returning({ mobile: passwordResets.mobile });
     if (!ticket) throw business('重置链接已失效，请重新验证手机号');
-    await tx
+    const changed = await tx
       .update(members)
       .set({ passwordHash, sessionsValidAfter: now, updatedAt: now })
-      .where(eq(members.phone, ticket.mobile));
+      .where(eq(members.phone, ticket.mobile))
+      .returning({ id: members.id });
+    return changed.map((m) => m.id);
   });
+  await forgetMemberSessions(db, memberIds, now, cache);
 }

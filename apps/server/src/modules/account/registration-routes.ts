@@ -117,7 +117,7 @@ export function registrationRoutes(
     const body = parse(resetPasswordSchema, req.body);
     const token = body.reset_token ?? req.cookies[RESET_COOKIE];
     if (!token) throw new AppError('business', '重置链接已失效，请重新验证手机号');
-    await resetPassword(db, token, body.password, ctx.now());
+    await resetPassword(db, token, body.password, ctx.now(), ctx.sessionCache);
     reply.setCookie(RESET_COOKIE, '', { path: '/api/user', maxAge: 0 });
     return ok(null, '密码已重置，请重新登录');
   });

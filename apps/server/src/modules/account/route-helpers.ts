@@ -31,7 +31,7 @@ export async function issueSession(
 ): Promise<{ token: string; user: UserProfile }> {
   const { db } = ctx.database;
   const old = await req.session();
-  if (old && old.id !== s.id) await logout(db, old);
+  if (old && old.id !== s.id) await logout(db, old, ctx.sessionCache);
   reply.setCookie(
     SESSION_COOKIE,
     s.token,

@@ -30,7 +30,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext, profile: Pr
     const old = await req.session();
     const s = await loginMember(db, ctx.limits, body, meta(req), ctx.now());
     // Rotation: the session the browser came with (if any) ends at login.
-    await logout(db, old);
+    await logout(db, old, ctx.sessionCache);
     reply.setCookie(SESSION_COOKIE, s.token, cookieOpts);
     return ok({ token: s.token, user: await profile(db, s.subjectId, s.token) }, '登录成功');
   });
@@ -47,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext, profile: Pr
   });
 
   const logoutHandler = async (req: FastifyRequest, reply: FastifyReply) => {
-    await logout(db, await req.session());
+    await logout(db, await req.session(), ctx.sessionCache);
     reply.setCookie(SESSION_COOKIE, '', { ...cookieOpts, maxAge: 0 });
     return ok(null, '已退出登录');
   };

@@ -128,13 +128,14 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Bytes travel as base64 text decoded by the database: PGlite's own bytea parameter encoding
- * takes 2.6–4 s for 5 MB on the event loop, `decode(…, 'base64')` ~0.2 s (decision 045).
- * Reads of large values do the same with `encode(…, 'base64')` (see uploads.ts fileBytes).
+ * Bytes go to PostgreSQL as a Buffer parameter, which node-postgres binds in binary (5 MB:
+ * ~7 ms of Node's time, against 15 ms as base64 text). With PGlite, whose own bytea encoding
+ * takes 2.6–4 s for 5 MB on the event loop, uploads keep their bytes on disk instead
+ * (file-store.ts); reads select `encode(…, 'base64')` (uploads.ts FILE_COLUMNS). Decision 045.
  */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
-  toDriver: (v) => sql`decode(${v.toString('base64')}, 'base64')`,
+  toDriver: (v) => v,
   fromDriver: (v) => Buffer.from(v),
 });
 
@@ -189,7 +190,12 @@ export const uploadedFiles = pgTable('uploaded_files', {
   mime: text('mime').notNull(),
   name: text('name').notNull().default(''),
   size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
+  /** The bytes, on PostgreSQL; null when the embedded database keeps them on disk (`path`). */
+  bytes: bytea('bytes'),
+  /** Where the bytes are under DATA_DIR/uploads (PGlite, decision 045); null when in `bytes`. */
+  path: text('path'),
+  /** SHA-256 of the bytes (hex), computed while they streamed in; '' for rows from before. */
+  sha256: text('sha256').notNull().default(''),
   createdAt: createdAt(),
 });
 

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../platform/db.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { LIMITS, enforce, type Limits } from '../../platform/limits.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { SessionCache } from '../../platform/session-cache.js';
 import { members, operators, serviceStaff, type MemberStatus } from './schema.js';
 import { createSession, deleteSession, type SessionInfo } from './sessions.js';
 
@@ -93,8 +94,9 @@ export async function loginOperator(
   return createSession(db, { type: 'operator', id: op.id }, meta, now);
 }
 
-export async function logout(db: Queryable, session: SessionInfo | null): Promise<void> {
-  if (session) await deleteSession(db, session.id);
+/** Ends the session on every instance (its cached copy too); nothing without one. */
+export async function logout(db: Queryable, session: SessionInfo | null, cache: SessionCache): Promise<void> {
+  if (session) await deleteSession(db, session.id, cache);
 }
 
 export interface NewMember {

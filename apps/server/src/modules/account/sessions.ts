@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@kc/domain';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import type { SessionInfo } from '../../platform/auth.js';
+import { noSessionCache, type SessionCache } from '../../platform/session-cache.js';
 import { members, sessions } from './schema.js';
 
 export type { SessionInfo };
@@ -33,29 +34,89 @@ export async function createSession(
 
 /**
  * Finds the live session of a token. A member's session also dies when it was issued before
- * the member's `sessions_valid_after` (a password reset ends the other sessions).
+ * the member's `sessions_valid_after` (a password reset ends the other sessions). With Redis a
+ * session found live is kept for up to a minute (decision 046): whatever ends one drops it.
  */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionInfo | null> {
+export async function findSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  cache: SessionCache = noSessionCache,
+): Promise<SessionInfo | null> {
   const id = hashToken(token);
+  const kept = await cache.get(id, now);
+  if (kept) return { id, subjectType: kept.subjectType, subjectId: kept.subjectId, token };
   // Every request runs this: a prepared statement (parsed and planned once per connection).
   const res = await db.execute(
     prepared(sql`
-      select s.id, s.subject_type as "subjectType", s.subject_id as "subjectId"
+      select s.id, s.subject_type as "subjectType", s.subject_id as "subjectId",
+        s.expires_at as "expiresAt"
       from ${sessions} s
       left join ${members} m on s.subject_type = 'member' and m.id = s.subject_id
       where s.id = ${id} and s.expires_at > ${now}
         and (m.sessions_valid_after is null or s.created_at >= m.sessions_valid_after)
       limit 1`),
   );
-  const [row] = rowsOf<Omit<SessionInfo, 'token'>>(res);
-  return row ? { ...row, token } : null;
+  const [row] = rowsOf<Omit<SessionInfo, 'token'> & { expiresAt: Date | string }>(res);
+  if (!row) return null;
+  const { subjectType, subjectId } = row;
+  await cache.put(id, { subjectType, subjectId, expiresAt: new Date(row.expiresAt).getTime() }, now);
+  return { id, subjectType, subjectId, token };
 }
 
-export async function deleteSession(db: Queryable, id: string): Promise<void> {
+/** Ends a session (logout, rotation): no instance accepts it once this resolves. */
+export async function deleteSession(db: Queryable, id: string, cache: SessionCache): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+  await cache.drop([id]);
 }
 
-/** Removes expired sessions; run from the maintenance timer. */
-export async function purgeExpiredSessions(db: Queryable, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/**
+ * Drops the cached copies of these members' live sessions, after their `sessions_valid_after`
+ * moved (committed first: a lookup after this reads the new value).
+ */
+export async function forgetMemberSessions(
+  db: Queryable,
+  memberIds: number[],
+  now: Date,
+  cache: SessionCache,
+): Promise<void> {
+  if (memberIds.length === 0 || cache.kind === 'none') return;
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.subjectType, 'member'),
+        inArray(sessions.subjectId, memberIds),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  await cache.drop(rows.map((r) => r.id));
+}
+
+/**
+ * Removes expired sessions; run from the maintenance timer of every instance. Batches of
+ * `batch` rows claimed with `skip locked`, so instances purging at once pass over each other's
+ * rows instead of waiting on them; it stops at the first short batch.
+ */
+export async function purgeExpiredSessions(
+  db: Queryable,
+  now: Date,
+  batch = 1000,
+): Promise<{ purged: number }> {
+  let purged = 0;
+  for (;;) {
+    const due = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(lt(sessions.expiresAt, now))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const gone = await db
+      .delete(sessions)
+      .where(sql`${sessions.id} in ${due}`)
+      .returning({ id: sessions.id });
+    purged += gone.length;
+    if (gone.length < batch) return { purged };
+  }
 }

@@ -1,10 +1,16 @@
-import { count } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
-import { PNG_PART, inDays } from '../../test/account-fixtures.js';
+import { PNG_PART, download, inDays } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, multipartBody, postMultipart } from '../../test/multipart.js';
+import { documentFieldsSchema, uploadDocument } from './documents.js';
+import { filesOf } from './file-store.js';
 import { qualificationDocuments, uploadedFiles } from './schema.js';
+import { checkFile } from './uploads.js';
 
 let t: TestApp;
 let demo: Client;
@@ -18,11 +24,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Rows in the two tables an upload writes: a refused upload must leave both alone. */
+/** Files the store keeps on disk (PGlite; none on PostgreSQL, where the rows keep the bytes). */
+const onDisk = () => {
+  const root = filesOf(db()).root;
+  if (!root) return 0;
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+};
+/** Rows in the two tables an upload writes, and files on disk: a refused upload leaves all alone. */
 const written = async () => {
   const [files] = await db().select({ n: count() }).from(uploadedFiles);
   const [docs] = await db().select({ n: count() }).from(qualificationDocuments);
-  return { files: files!.n, docs: docs!.n };
+  return { files: files!.n, docs: docs!.n, disk: onDisk() };
 };
 const fields = () => ({ type: 'drug_licence', number: 'U-1', valid_to: inDays(t.clock.now, 200) });
 const JPG = Buffer.concat([
@@ -127,5 +139,58 @@ describe('multipart uploads (decision 045)', () => {
       const res = await postMultipart(visitor, url, { ...fields(), file: PNG_PART, photos: PNG_PART });
       expect(res.status).toBe(401);
     }
+  });
+});
+
+describe('file store (decision 045)', () => {
+  const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+  const docFile = (docId: number) =>
+    db()
+      .select({ f: uploadedFiles })
+      .from(qualificationDocuments)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
+      .where(eq(qualificationDocuments.id, docId));
+
+  it('keeps the bytes on disk with PGlite (in the row on PostgreSQL) and reads them back unchanged', async () => {
+    const before = await written();
+    const res = await postMultipart(demo, '/api/user/zizhi', { ...fields(), file: filePart(JPG, 'a.jpg') });
+    expect(res.status).toBe(200);
+    const [{ f }] = (await docFile(res.body.data.id)) as [{ f: typeof uploadedFiles.$inferSelect }];
+    expect(f).toMatchObject({ mime: 'image/jpeg', name: 'a.jpg', size: JPG.length, sha256: sha(JPG) });
+    const root = filesOf(db()).root;
+    if (t.ctx.database.kind === 'pglite') {
+      expect(f.bytes).toBeNull();
+      expect(fs.readFileSync(path.join(root!, f.path!)).equals(JPG)).toBe(true);
+      expect(await written()).toEqual({
+        files: before.files + 1,
+        docs: before.docs + 1,
+        disk: before.disk + 1,
+      });
+    } else {
+      expect(root).toBeNull();
+      expect(f.path).toBeNull();
+      expect(f.bytes!.equals(JPG)).toBe(true);
+    }
+    const back = await download(t.app, demo, res.body.data.image);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('image/jpeg');
+    expect(back.rawPayload.equals(JPG)).toBe(true);
+  });
+
+  it('serves the seeded documents through the same store', async () => {
+    const list = await demo.get('/api/user/zizhi');
+    const seeded = list.body.data.at(-1);
+    const back = await download(t.app, demo, seeded.image);
+    expect(back).toMatchObject({ statusCode: 200, headers: { 'content-type': 'application/pdf' } });
+    expect(back.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('removes the file of a transaction that fails', async () => {
+    const before = await written();
+    const input = documentFieldsSchema.parse(fields());
+    // No member 2,000,000,000: the row's foreign key fails inside the transaction.
+    const failing = uploadDocument(db(), 2_000_000_000, input, await checkFile(JPG), t.clock.now);
+    await expect(failing).rejects.toThrow();
+    expect(await written()).toEqual(before);
   });
 });

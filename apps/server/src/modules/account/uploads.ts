@@ -1,11 +1,14 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_RULES } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
+import type { Db, Queryable, Tx } from '../../platform/db.js';
 import { invalid } from '../../platform/errors.js';
 import { LIMITS, enforce, type Limits } from '../../platform/limits.js';
 import { readMultipart, type DetectedType } from '../../platform/multipart.js';
+import { filesOf, type StoredBytes } from './file-store.js';
 import { uploadedFiles } from './schema.js';
 
 export type UploadKind = { ext: (typeof UPLOAD_RULES.types)[number]; mime: string };
@@ -38,6 +41,7 @@ export interface CheckedFile {
   bytes: Buffer;
   kind: UploadKind;
   filename: string;
+  sha256: string;
 }
 
 /** Counts one upload call of the member, before its body is read: 429 past LIMITS.upload. */
@@ -65,7 +69,7 @@ export async function receiveUpload(
   const checked = files.map((f, i) => {
     if (f.field.replace(/\[\d*\]$/, '') !== call.field) throw invalid(f.field, '不支持的文件字段');
     if (f.bytes.length === 0) throw refuse('missing', i);
-    return { bytes: f.bytes, kind: kindOf(f.type, call.types)!, filename: f.filename };
+    return { bytes: f.bytes, kind: kindOf(f.type, call.types)!, filename: f.filename, sha256: f.sha256 };
   });
   return { fields, files: checked };
 }
@@ -78,38 +82,80 @@ export async function checkFile(
 ): Promise<CheckedFile> {
   const kind = kindOf((await fileTypeFromBuffer(bytes)) ?? null, types);
   if (!kind || bytes.length > UPLOAD_RULES.maxBytes) throw invalid('file', '仅支持JPG、PNG或PDF文件');
-  return { bytes, kind, filename };
+  return { bytes, kind, filename, sha256: crypto.createHash('sha256').update(bytes).digest('hex') };
 }
-
-/**
- * A stored file's bytes as base64 text (`encode(bytes, 'base64')`): PGlite reads 5 MB of
- * bytea in ~0.8 s on the event loop, the same as text in ~40 ms. Pass the table's alias in raw
- * SQL (`fileBytes('f')`); decode with `Buffer.from(b64, 'base64')`.
- */
-export const fileBytes = (alias: string) => sql.raw(`encode(${alias}.bytes, 'base64')`);
 
 /** A checked file as the uploaded_files table keeps it. */
 export interface NewUpload {
   mime: string;
   name: string;
-  size: number;
   bytes: Buffer;
+  sha256: string;
 }
 
 /**
- * Stores a member's files in one statement (inside the caller's transaction) and returns their
- * ids in the given order. Other modules keep their files here: the account owns uploaded_files.
+ * Keeps a member's files and runs `work` in one transaction that first inserts their rows
+ * (`fileIds`, in the given order). The bytes are stored before the transaction opens (on disk
+ * with PGlite, file-store.ts) and removed again if anything in it fails: a refused or
+ * rolled-back call leaves no file and no row. Other modules keep their files here: the
+ * account owns uploaded_files.
  */
-export async function saveUploads(
-  tx: Queryable,
+export async function withUploads<T>(
+  db: Db,
   memberId: number,
   files: readonly NewUpload[],
   now: Date,
-): Promise<number[]> {
-  if (files.length === 0) return [];
-  const rows = await tx
-    .insert(uploadedFiles)
-    .values(files.map((f) => ({ ...f, memberId, createdAt: now })))
-    .returning({ id: uploadedFiles.id });
-  return rows.map((r) => r.id);
+  work: (tx: Tx, fileIds: number[]) => Promise<T>,
+): Promise<T> {
+  const store = filesOf(db);
+  const stored: StoredBytes[] = [];
+  try {
+    for (const f of files) stored.push(await store.put(f.bytes, now));
+    return await db.transaction(async (tx) => {
+      const rows = files.length
+        ? await tx
+            .insert(uploadedFiles)
+            .values(
+              files.map((f, i) => ({
+                memberId,
+                mime: f.mime,
+                name: f.name,
+                size: f.bytes.length,
+                sha256: f.sha256,
+                ...stored[i]!,
+                createdAt: now,
+              })),
+            )
+            .returning({ id: uploadedFiles.id })
+        : [];
+      return work(
+        tx,
+        rows.map((r) => r.id),
+      );
+    });
+  } catch (err) {
+    await Promise.all(stored.map((s) => store.discard(s)));
+    throw err;
+  }
+}
+
+/**
+ * The columns a file read selects from uploaded_files (alias `f`): its type, its path on
+ * disk, or its bytes as base64 text when the row keeps them (PGlite reads 5 MB of bytea in
+ * ~0.8 s on the event loop, the same as text in ~40 ms).
+ */
+export const FILE_COLUMNS = sql.raw(
+  `f.mime, f.path, case when f.path is null then encode(f.bytes, 'base64') end as b64`,
+);
+
+/** A file row as FILE_COLUMNS reads it. */
+export type FileRow = { mime: string; path: string | null; b64: string | null };
+
+/** A stored file's body to send: a stream from disk, or the row's bytes. */
+export async function fileBody(
+  db: Queryable,
+  f: FileRow,
+): Promise<{ mime: string; body: Buffer | Readable }> {
+  const body = f.path ? await filesOf(db).open(f.path) : Buffer.from(f.b64 ?? '', 'base64');
+  return { mime: f.mime, body };
 }

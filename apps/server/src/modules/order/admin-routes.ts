@@ -45,7 +45,7 @@ export function orderAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/returns/:id/photo/:n', read, async (req, reply) => {
     const { id: rid, n } = parse(returnPhotoParamsSchema, req.params);
     const f = await returnPhoto(db, rid, n);
-    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.bytes);
+    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.body);
   });
 
   const handle = { config: { access: 'return.handle' } } as const;

@@ -13,7 +13,14 @@ import {
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
-import { fileBytes, saveUploads, type CheckedFile, type UploadCall } from '../account/uploads.js';
+import {
+  FILE_COLUMNS,
+  fileBody,
+  withUploads,
+  type CheckedFile,
+  type FileRow,
+  type UploadCall,
+} from '../account/uploads.js';
 import type { LockedOrder } from './lifecycle.js';
 import type { HmPurchaser } from './schema.js';
 import { addEvent } from './write.js';
@@ -100,8 +107,13 @@ export async function uploadHmReceipt(
   now: Date,
 ): Promise<HmInfoView> {
   if (!file) throw invalid('file', HM_RECEIPT_UPLOAD.message('missing', 0));
-  const { bytes, kind } = file;
-  return db.transaction(async (tx) => {
+  const receipt = {
+    mime: file.kind.mime,
+    name: `到货回执.${file.kind.ext}`,
+    bytes: file.bytes,
+    sha256: file.sha256,
+  };
+  return withUploads(db, memberId, [receipt], now, async (tx, [fileId]) => {
     const [o] = rowsOf<{ id: number; status: OrderStatus; is_hm: boolean; hm_purchaser: HmPurchaser | null }>(
       await tx.execute(sql`select id, status, is_hm, hm_purchaser from orders
         where id = ${orderId} and member_id = ${memberId} for update`),
@@ -109,12 +121,6 @@ export async function uploadHmReceipt(
     if (!o) throw notFound('订单不存在');
     if (!o.is_hm) throw business('该订单不含含麻药品，无需上传到货回执');
     if (o.status !== 2 && o.status !== 3) throw business('订单发货后才能上传到货回执');
-    const [fileId] = await saveUploads(
-      tx,
-      memberId,
-      [{ mime: kind.mime, name: `到货回执.${kind.ext}`, size: bytes.length, bytes }],
-      now,
-    );
     await tx.execute(
       sql`update orders set hm_receipt_file_id = ${fileId!}, hm_receipt_at = ${now} where id = ${orderId}`,
     );
@@ -125,12 +131,12 @@ export async function uploadHmReceipt(
 
 /** The receipt file, for its member (or an operator when `memberId` is null). */
 export async function hmReceiptFile(db: Queryable, memberId: number | null, orderId: number) {
-  const [f] = rowsOf<{ mime: string; b64: string }>(
-    await db.execute(sql`select f.mime, ${fileBytes('f')} as b64 from orders o join uploaded_files f on f.id = o.hm_receipt_file_id
+  const [f] = rowsOf<FileRow>(
+    await db.execute(sql`select ${FILE_COLUMNS} from orders o join uploaded_files f on f.id = o.hm_receipt_file_id
       where o.id = ${orderId} ${memberId === null ? sql`` : sql`and o.member_id = ${memberId}`}`),
   );
   if (!f) throw notFound('到货回执不存在');
-  return { mime: f.mime, bytes: Buffer.from(f.b64, 'base64') };
+  return fileBody(db, f);
 }
 
 /** `GET /api/order/points`: points orders (积分订单), newest first. */

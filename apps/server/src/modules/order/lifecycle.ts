@@ -30,17 +30,51 @@ export interface LockedOrder {
   shippedAt: Date | null;
 }
 
+/** The columns of a LockedOrder: lockOrder and claimOverdue read the same. */
+const LOCKED_COLUMNS = sql`id, order_no as "orderNo", member_id as "memberId", status, payable,
+  shipping_amount as "shippingAmount", paid_amount as "paidAmount", refunded_amount as "refundedAmount",
+  payment_method as "paymentMethod", is_hm as "isHm", hm_purchaser is not null as "hasPurchaser",
+  expires_at as "expiresAt", shipped_at as "shippedAt"`;
+/** Raw rows may carry the timestamps as text (PGlite). */
+const asLocked = (o: LockedOrder): LockedOrder => ({
+  ...o,
+  expiresAt: new Date(o.expiresAt),
+  shippedAt: o.shippedAt ? new Date(o.shippedAt) : null,
+});
+
 /** Locks an order (a member's own when `memberId` is given: another member's answers 404). */
 export async function lockOrder(tx: Queryable, orderId: number, memberId?: number): Promise<LockedOrder> {
   const res = await tx.execute(sql`
-    select id, order_no as "orderNo", member_id as "memberId", status, payable, shipping_amount as "shippingAmount",
-      paid_amount as "paidAmount", refunded_amount as "refundedAmount", payment_method as "paymentMethod",
-      is_hm as "isHm", hm_purchaser is not null as "hasPurchaser", expires_at as "expiresAt", shipped_at as "shippedAt"
-    from orders where id = ${orderId} ${memberId === undefined ? sql`` : sql`and member_id = ${memberId}`}
+    select ${LOCKED_COLUMNS} from orders
+    where id = ${orderId} ${memberId === undefined ? sql`` : sql`and member_id = ${memberId}`}
     for update`);
   const [o] = rowsOf<LockedOrder>(res);
   if (!o) throw notFound('订单不存在');
-  return { ...o, expiresAt: new Date(o.expiresAt), shippedAt: o.shippedAt ? new Date(o.shippedAt) : null };
+  return asLocked(o);
+}
+
+/**
+ * Claims the next order the background sweep is due to handle, locked like lockOrder: the
+ * earliest unpaid order past its deadline, or shipped order past the receipt period, that no
+ * other transaction holds; null when none is left. `skip locked` passes over an order another
+ * instance's sweep (or a buyer paying it) holds instead of waiting for it, and an order
+ * handled and committed meanwhile no longer matches, so none is handled twice.
+ */
+export async function claimOverdue(
+  tx: Queryable,
+  due: 'unpaid' | 'shipped',
+  now: Date,
+): Promise<LockedOrder | null> {
+  const cutoff = new Date(now.getTime() - ORDER_RULES.autoReceiveMs);
+  const which =
+    due === 'unpaid'
+      ? sql`status = 0 and expires_at <= ${now} order by expires_at`
+      : sql`status = 2 and shipped_at <= ${cutoff} order by shipped_at`;
+  const res = await tx.execute(
+    sql`select ${LOCKED_COLUMNS} from orders where ${which} limit 1 for update skip locked`,
+  );
+  const [o] = rowsOf<LockedOrder>(res);
+  return o ? asLocked(o) : null;
 }
 
 /** Refuses an action the order's status does not allow, in the buyer's words. */
@@ -163,25 +197,4 @@ export async function shipOrder(db: Db, orderId: number, carrier: string, tracki
       now,
     );
   });
-}
-
-/** Unpaid orders past their deadline, the earliest first (the sweep cancels them). */
-export async function overdueUnpaid(db: Queryable, now: Date, limit: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id from orders where status = 0 and expires_at <= ${now} order by expires_at limit ${limit}`,
-    ),
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Shipped orders past the receipt period, the earliest first (the sweep completes them). */
-export async function overdueShipped(db: Queryable, now: Date, limit: number): Promise<number[]> {
-  const cutoff = new Date(now.getTime() - ORDER_RULES.autoReceiveMs);
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`select id from orders where status = 2 and shipped_at <= ${cutoff} order by shipped_at limit ${limit}`,
-    ),
-  );
-  return rows.map((r) => r.id);
 }

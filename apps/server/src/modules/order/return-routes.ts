@@ -42,6 +42,6 @@ export function returnRoutes(app: FastifyInstance, ctx: AppContext): void {
     const memberId = await requireMember(req);
     const { id, n } = parse(returnPhotoParamsSchema, req.params);
     const f = await returnPhoto(db, id, n, memberId);
-    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.bytes);
+    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.body);
   });
 }

@@ -20,7 +20,14 @@ import {
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
-import { fileBytes, saveUploads, type CheckedFile, type UploadCall } from '../account/uploads.js';
+import {
+  FILE_COLUMNS,
+  fileBody,
+  withUploads,
+  type CheckedFile,
+  type FileRow,
+  type UploadCall,
+} from '../account/uploads.js';
 import { getSiteSettings } from '../content/settings.js';
 import { lockOrder } from './lifecycle.js';
 import { actionsOf, OPEN_RETURN } from './read.js';
@@ -53,8 +60,8 @@ export const RETURN_UPLOAD: UploadCall = {
 const photoOf = (f: CheckedFile, i: number) => ({
   mime: f.kind.mime,
   name: `退货照片${i + 1}.${f.kind.ext}`,
-  size: f.bytes.length,
   bytes: f.bytes,
+  sha256: f.sha256,
 });
 
 type LineRow = Record<'id' | 'number' | 'returned_number' | 'pay_amount' | 'open_number', number> &
@@ -86,7 +93,7 @@ export async function requestReturn(
   const photos = uploads.map(photoOf);
   const wanted = new Map<number, number>();
   for (const l of input.lines) wanted.set(l.line_id, (wanted.get(l.line_id) ?? 0) + l.number);
-  const id = await db.transaction(async (tx) => {
+  const id = await withUploads(db, memberId, photos, now, async (tx, files) => {
     const o = await lockOrder(tx, orderId, memberId);
     const [head] = rowsOf<{ kind: string; completed_at: string | null; next_id: number }>(
       await tx.execute(sql`select kind, completed_at,
@@ -112,7 +119,6 @@ export async function requestReturn(
       if (n > left) throw business(`${l.name}超过可退数量${most}`);
       return { orderLineId: l.id, number: n, refundAmount: lineRefund(l.pay_amount, l.number, claimed, n) };
     });
-    const files = await saveUploads(tx, memberId, photos, now);
     const rid = head!.next_id;
     const no = returnNo(rid, now);
     const fileIds = [...files].sort((a, b) => a - b);
@@ -196,10 +202,10 @@ export async function listReturns(
 
 /** Photo `n` (from 1) of a request: the member's own, or any for an operator. */
 export async function returnPhoto(db: Queryable, id: number, n: number, memberId?: number) {
-  const [f] = rowsOf<{ mime: string; b64: string }>(
-    await db.execute(sql`select f.mime, ${fileBytes('f')} as b64 from return_requests r join uploaded_files f on f.id = r.photo_file_ids[${n}]
+  const [f] = rowsOf<FileRow>(
+    await db.execute(sql`select ${FILE_COLUMNS} from return_requests r join uploaded_files f on f.id = r.photo_file_ids[${n}]
       where r.id = ${id} ${memberScope(memberId)}`),
   );
   if (!f) throw notFound('照片不存在');
-  return { mime: f.mime, bytes: Buffer.from(f.b64, 'base64') };
+  return fileBody(db, f);
 }

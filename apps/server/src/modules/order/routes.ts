@@ -56,6 +56,6 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/order/:id/hm_receipt', async (req, reply) => {
     const memberId = await requireMember(req);
     const f = await hmReceiptFile(db, memberId, idOf(req.params));
-    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.bytes);
+    return reply.type(f.mime).header('cache-control', 'private, no-store').send(f.body);
   });
 }

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -65,6 +66,8 @@ export const members = pgTable(
     isSpecial: boolean('is_special').notNull().default(false),
     isShowYoux: boolean('is_show_youx').notNull().default(true),
     isCanChat: boolean('is_can_chat').notNull().default(false),
+    /** Disabled by an operator: cannot log in; every session ends (sessionsValidAfter). */
+    disabled: boolean('disabled').notNull().default(false),
     /** Ends every session issued before it (password reset, forced logout). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,12 +93,55 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
     role: text('role').$type<OperatorRole>().notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Disabled by a 管理员: cannot log in; every session ends. */
+    disabled: boolean('disabled').notNull().default(false),
+    /** Ends every session issued before it (password change, disable). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`),
     // OPERATOR_ROLES of packages/domain, written out: drizzle-kit reads this file without a built domain.
     check('operators_role_ck', sql`${t.role} in ('admin', 'service', 'warehouse', 'finance')`),
+  ],
+);
+
+/**
+ * Every operator write (who, when, what, before and after). Rows are only ever inserted:
+ * 管理员 searches them; nothing updates or deletes them.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull(),
+    /** Username and role as they were at the time (an operator may be renamed later). */
+    operatorName: text('operator_name').notNull(),
+    role: text('role').notNull(),
+    /** What was done, e.g. 'goods.update', 'member.approve' (a permission-like key). */
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** The thing acted on: 'goods', 'member', 'order', … and its id. */
+    entity: text('entity').notNull().default(''),
+    entityId: text('entity_id').notNull().default(''),
+    /** One line a person reads in the log. */
+    summary: text('summary').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The request body with secrets removed. */
+    request: jsonb('request'),
+    status: integer('status').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('operator_audit_created_idx').on(t.createdAt),
+    index('operator_audit_operator_idx').on(t.operatorId, t.createdAt),
+    index('operator_audit_entity_idx').on(t.entity, t.entityId),
+    index('operator_audit_action_idx').on(t.action, t.createdAt),
   ],
 );
 

@@ -162,12 +162,74 @@ export const goodsLots = pgTable(
     producedOn: date('produced_on').notNull(),
     expiresOn: date('expires_on').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units received (the purchase record); `quantity` is what is left to sell. */
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    /** Supplier (供货单位) and purchase price per unit in fen, for the purchase-side ledger. */
+    supplier: text('supplier').notNull().default(''),
+    unitCost: integer('unit_cost').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Operator who received it; null for seeded and imported opening stock. */
+    receivedBy: integer('received_by'),
   },
   (t) => [
     index('goods_lots_goods_idx').on(t.goodsId, t.expiresOn),
     // The near-expiry zone looks lots up by date across all goods.
     index('goods_lots_expiry_idx').on(t.expiresOn),
   ],
+);
+
+/**
+ * The stock ledger: every movement of units into or out of a lot, so that each goods' stock
+ * is the sum of its rows. `quantity` is signed (+ in, - out); `stockAfter` is the goods'
+ * stock after the movement. Rows are only ever inserted.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull(),
+    lotId: integer('lot_id'),
+    /** 'receive' | 'adjust' | 'sale' | 'cancel' | 'return' | 'import' | 'reallocate' */
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    lotAfter: integer('lot_after'),
+    reason: text('reason').notNull().default(''),
+    /** What caused it: an order number, a return id, an import job id. */
+    ref: text('ref').notNull().default(''),
+    operatorId: integer('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_goods_idx').on(t.goodsId, t.id),
+    index('stock_movements_created_idx').on(t.createdAt),
+    index('stock_movements_lot_idx').on(t.lotId),
+  ],
+);
+
+/**
+ * Imports in progress and done: the back office polls `rowsDone` for its progress bar while
+ * the upload call runs, on any instance. `report` is the final per-row answer.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    /** Chosen by the client (a UUID) so it can poll before the upload call answers. */
+    id: text('id').primaryKey(),
+    /** 'goods' | 'lots' | 'prices' */
+    kind: text('kind').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    /** 'running' | 'done' | 'failed' */
+    status: text('status').notNull().default('running'),
+    fileName: text('file_name').notNull().default(''),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    report: jsonb('report'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_created_idx').on(t.createdAt)],
 );
 
 /**

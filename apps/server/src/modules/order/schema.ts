@@ -87,6 +87,10 @@ export const orders = pgTable(
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** Lots confirmed by the warehouse (FEFO proposed; an override carries its reason). */
+    allocatedAt: at('allocated_at'),
+    allocatedBy: integer('allocated_by'),
+    allocationNote: text('allocation_note').notNull().default(''),
     pointsAwarded: integer('points_awarded').notNull().default(0),
     hmPurchaser: jsonb('hm_purchaser').$type<HmPurchaser>(),
     hmReceiptFileId: integer('hm_receipt_file_id').references(() => uploadedFiles.id),

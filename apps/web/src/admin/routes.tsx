@@ -1,0 +1,17 @@
+import type { AdminRoute } from './shared/route';
+import { routes as catalog } from './features/catalog/routes';
+import { routes as imports } from './features/imports/routes';
+import { routes as members } from './features/members/routes';
+import { routes as operators } from './features/operators/routes';
+import { routes as orders } from './features/orders/routes';
+import { routes as reports } from './features/reports/routes';
+
+/** Every back-office page: the one routes table of /admin (menu, breadcrumbs, guard). */
+export const ADMIN_ROUTES: AdminRoute[] = [
+  ...operators,
+  ...catalog,
+  ...imports,
+  ...members,
+  ...orders,
+  ...reports,
+];

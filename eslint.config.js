@@ -19,8 +19,35 @@ function webZones({ tests }) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const shell = [`${src}/app`, `${src}/layout`];
+  const adminFeatures = readdirSync(new URL(`./${src}/admin/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const adminShell = [`${src}/admin/layout`, `${src}/admin/login`, `${src}/admin/App.tsx`, `${src}/admin/main.tsx`];
   return [
     { target: 'apps/web', from: 'apps/server', message: 'The web app talks to the server over HTTP only.' },
+    // The back office (/admin) is its own app: the storefront never imports it, and it reaches
+    // the storefront's code only through shared/.
+    {
+      target: [`${src}/app`, `${src}/layout`, `${src}/features`, `${src}/shared`],
+      from: `${src}/admin`,
+      message: 'The storefront does not import the back office (admin/): it is a separate app.',
+    },
+    {
+      target: `${src}/admin`,
+      from: [`${src}/app`, `${src}/layout`, `${src}/features`],
+      message: 'The back office imports storefront code only through shared/.',
+    },
+    ...adminFeatures.map((name) => ({
+      target: `${src}/admin/features/${name}`,
+      from: `${src}/admin/features`,
+      except: [`./${name}`],
+      message: `admin/features/${name} imports no other admin feature: move what both need to admin/shared/.`,
+    })),
+    {
+      target: `${src}/admin/shared`,
+      from: [`${src}/admin/features`, ...adminShell],
+      message: 'admin/shared/ sits below the admin features and shell: it imports neither.',
+    },
     ...features.map((name) => ({
       target: `${src}/features/${name}`,
       from: `${src}/features`,

@@ -72,6 +72,24 @@ describe('the web app’s import fence', () => {
       "import { CartPage } from '../../cart/pages/CartPage';\nexport const probe = CartPage;\n",
       PATHS,
     ],
+    [
+      'the back office from the storefront',
+      'features/cart/api/probe.ts',
+      "import { ADMIN_ROUTES } from '../../../admin/routes';\nexport const probe = ADMIN_ROUTES;\n",
+      PATHS,
+    ],
+    [
+      'a storefront feature from the back office',
+      'admin/features/catalog/probe.ts',
+      "import { CartPage } from '../../../features/cart/pages/CartPage';\nexport const probe = CartPage;\n",
+      PATHS,
+    ],
+    [
+      'another back-office feature',
+      'admin/features/catalog/probe.ts',
+      "import { routes } from '../orders/routes';\nexport const probe = routes;\n",
+      PATHS,
+    ],
   ])('refuses %s', async (_what, file, code, rule) => {
     expect(await errorsOf(file, code)).toContain(rule);
   });

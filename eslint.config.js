@@ -19,10 +19,17 @@ function webZones({ tests }) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const shell = [`${src}/app`, `${src}/layout`];
-  const adminFeatures = readdirSync(new URL(`./${src}/admin/features`, import.meta.url), { withFileTypes: true })
+  const adminFeatures = readdirSync(new URL(`./${src}/admin/features`, import.meta.url), {
+    withFileTypes: true,
+  })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const adminShell = [`${src}/admin/layout`, `${src}/admin/login`, `${src}/admin/App.tsx`, `${src}/admin/main.tsx`];
+  const adminShell = [
+    `${src}/admin/layout`,
+    `${src}/admin/login`,
+    `${src}/admin/App.tsx`,
+    `${src}/admin/main.tsx`,
+  ];
   return [
     { target: 'apps/web', from: 'apps/server', message: 'The web app talks to the server over HTTP only.' },
     // The back office (/admin) is its own app: the storefront never imports it, and it reaches

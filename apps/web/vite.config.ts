@@ -54,8 +54,25 @@ function pureDomainInitialisers(): Plugin {
   };
 }
 
+/**
+ * The dev server's fallback for the back office: /admin and its deep links get admin.html (the
+ * built app is served the same way by the API server, apps/server/src/app.ts).
+ */
+function adminDevFallback(): Plugin {
+  return {
+    name: 'kc:admin-dev-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (path === '/admin' || (path.startsWith('/admin/') && !path.includes('.'))) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureDomainInitialisers()],
+  plugins: [react(), pureDomainInitialisers(), adminDevFallback()],
   resolve: {
     // The web app compiles the domain package from source (decision 001).
     alias: { '@kc/domain': `${domainSrc}index.ts` },
@@ -77,6 +94,12 @@ export default defineConfig({
     target: ['chrome87', 'edge88', 'firefox78', 'safari14'],
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Two apps from one build: the storefront (/) and the back office (/admin, served
+      // admin.html by the server). They share vendor chunks; each keeps its own lazy pages.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
       treeshake: { moduleSideEffects: sideEffectFree },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
     },

@@ -26,7 +26,10 @@ export function homeFirstLoad(): {
     string,
     ManifestChunk
   >;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The storefront's entry: the build has a second one, the back office (admin.html).
+  const entryKey = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== 'admin.html');
   const homeKey = Object.keys(manifest).find((k) => /features\/home\/(index|HomePage)\.tsx?$/.test(k));
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
@@ -40,8 +40,12 @@ const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',
   'req.body.password',
+  'req.body.old_password',
+  'req.body.new_password',
   'req.body.code',
   'body.password',
+  'body.old_password',
+  'body.new_password',
   'body.code',
 ];
 
@@ -112,6 +116,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // so deep links work.
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  serveAdminApp(app, ctx.config.webDist);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: ctx.config.webDist,
@@ -128,4 +133,24 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     app.log.warn({ webDist: ctx.config.webDist }, 'storefront not built: only the API is served');
   }
   return app;
+}
+
+/**
+ * The back office (the build's second entry, admin.html): `/admin` and every path under it but
+ * `/admin/assets/…` answer admin.html, so its deep links work; its hashed chunks live with the
+ * storefront's under /assets. A missing asset under /admin/assets stays a 404 (never HTML
+ * where a script was asked for).
+ */
+function serveAdminApp(app: FastifyInstance, webDist: string): void {
+  const file = path.join(webDist, 'admin.html');
+  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  if (!html) return;
+  const send = (_req: unknown, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.get('/admin', send);
+  app.get('/admin/*', (req, reply) => {
+    if (req.url.startsWith('/admin/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return send(req, reply);
+  });
 }

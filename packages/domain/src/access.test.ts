@@ -25,7 +25,13 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['return.receive', ['admin', 'warehouse']],
   ['refund', ['admin', 'finance']],
   ['wallet.adjust', ['admin', 'finance']],
+  ['goods.read', ['admin', 'service', 'warehouse', 'finance']],
   ['goods.edit', ['admin']],
+  ['goods.import', ['admin']],
+  ['stock.receive', ['admin', 'warehouse']],
+  ['report.read', ['admin', 'warehouse', 'finance']],
+  ['member.disable', ['admin', 'service']],
+  ['dashboard.read', ['admin', 'service', 'warehouse', 'finance']],
   ['operator.manage', ['admin']],
   ['audit.read', ['admin']],
 ];
@@ -48,10 +54,44 @@ describe('permissionsOf', () => {
     ['admin', PERMISSIONS],
     [
       'service',
-      ['member.read', 'member.review', 'member.edit', 'order.read', 'order.cancel', 'return.handle'],
+      [
+        'member.read',
+        'member.review',
+        'member.edit',
+        'order.read',
+        'order.cancel',
+        'return.handle',
+        'goods.read',
+        'member.disable',
+        'dashboard.read',
+      ],
     ],
-    ['warehouse', ['order.read', 'order.ship', 'stock.allocate', 'return.receive']],
-    ['finance', ['member.read', 'order.read', 'payment.confirm', 'refund', 'wallet.adjust']],
+    [
+      'warehouse',
+      [
+        'order.read',
+        'order.ship',
+        'stock.allocate',
+        'return.receive',
+        'goods.read',
+        'stock.receive',
+        'report.read',
+        'dashboard.read',
+      ],
+    ],
+    [
+      'finance',
+      [
+        'member.read',
+        'order.read',
+        'payment.confirm',
+        'refund',
+        'wallet.adjust',
+        'goods.read',
+        'report.read',
+        'dashboard.read',
+      ],
+    ],
   ])('%s', (role, expected) => {
     expect(permissionsOf(role)).toEqual(expected);
   });

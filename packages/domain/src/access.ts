@@ -20,8 +20,8 @@ type Holder = Exclude<OperatorRole, 'admin'>;
 
 /**
  * Every permission with its label and the roles that hold it. 管理员 holds every permission
- * and is not listed. Permissions no call uses yet (order.cancel, stock.allocate,
- * operator.manage, audit.read) are here so the back office is built against one table.
+ * and is not listed. Some permissions are here before the call that uses them, so the back
+ * office is built against one table.
  */
 export const ACCESS = {
   'member.read': { label: '查看会员', roles: ['service', 'finance'] },
@@ -36,7 +36,13 @@ export const ACCESS = {
   'return.receive': { label: '确认收到退货', roles: ['warehouse'] },
   refund: { label: '退货退款', roles: ['finance'] },
   'wallet.adjust': { label: '余额充值与调整', roles: ['finance'] },
+  'goods.read': { label: '查看商品与库存', roles: ['service', 'warehouse', 'finance'] },
   'goods.edit': { label: '编辑商品与控销授权', roles: [] },
+  'goods.import': { label: '导入导出商品', roles: [] },
+  'stock.receive': { label: '入库与库存调整', roles: ['warehouse'] },
+  'report.read': { label: '查看合规记录与报表', roles: ['finance', 'warehouse'] },
+  'member.disable': { label: '停用会员', roles: ['service'] },
+  'dashboard.read': { label: '查看工作台', roles: ['service', 'warehouse', 'finance'] },
   'operator.manage': { label: '管理运营人员', roles: [] },
   'audit.read': { label: '查看操作日志', roles: [] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;

@@ -2,12 +2,42 @@
 import { z } from 'zod';
 import { MAX_ID, idSchema, pageQuerySchema } from './api.js';
 import type { QualificationDocumentView, MemberStatusName } from './registration.js';
-import { MEMBER_STATUSES, SCOPE_CLASSES } from './registration.js';
+import { COMPANY_TYPES, MEMBER_STATUSES, SCOPE_CLASSES } from './registration.js';
 
-/** `GET /api/admin/members?status=pending`. */
+const flag = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${label}不正确` })
+      .int({ message: `${label}不正确` })
+      .min(0, { message: `${label}不正确` })
+      .max(1, { message: `${label}不正确` })
+      .optional(),
+  );
+
+/**
+ * `GET /api/admin/members?status=pending`: `status` 'all' lists every state; `keyword` matches
+ * username, company, contact, phones and licence numbers; `region` is a prefix ('浙江省');
+ * `service_staff_id` 0 = no customer-service admin; `disabled` 0/1.
+ */
 export const adminMemberListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(MEMBER_STATUSES, { error: '状态不正确' }).default('pending'),
+  status: z.enum([...MEMBER_STATUSES, 'all'], { error: '状态不正确' }).default('pending'),
   keyword: z.string().trim().max(50).optional(),
+  company_type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(COMPANY_TYPES, { error: '企业类型不正确' }).optional(),
+  ),
+  region: z.string().trim().max(60).optional(),
+  service_staff_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: '客服不正确' })
+      .int({ message: '客服不正确' })
+      .min(0, { message: '客服不正确' })
+      .max(MAX_ID, { message: '客服不正确' })
+      .optional(),
+  ),
+  disabled: flag('停用状态'),
 });
 export type AdminMemberListQuery = z.infer<typeof adminMemberListQuerySchema>;
 
@@ -20,19 +50,22 @@ export interface AdminMemberRow {
   region: string;
   status: MemberStatusName;
   pending_documents: number;
+  contact: string;
+  service_staff_id: number | null;
+  service_staff_name: string;
+  /** Disabled by an operator: cannot log in. */
+  disabled: boolean;
   created_at: string;
 }
 
 export interface AdminMemberDetail extends AdminMemberRow {
   name: string;
-  contact: string;
   contact_phone: string;
   address: string;
   business_licence_no: string;
   drug_licence_no: string;
   scope: string[];
   rank: number;
-  service_staff_id: number | null;
   reject_reason: string;
   contract_signed_at: string | null;
   /** `image` is the operator download URL `/api/admin/documents/{id}/file`. */

@@ -16,9 +16,10 @@ export type SessionLookup = (token: string) => Promise<SessionInfo | null>;
 
 /**
  * What an `/api/admin` route asks of the operator: a permission of packages/domain access.ts,
- * or 'public' for the operator login only. The admin plugin refuses a route that says nothing.
+ * 'operator' for any signed-in, enabled operator (their own session and password), or
+ * 'public' for the operator login only. The admin plugin refuses a route that says nothing.
  */
-export type AdminAccess = Permission | 'public';
+export type AdminAccess = Permission | 'operator' | 'public';
 
 declare module 'fastify' {
   interface FastifyRequest {

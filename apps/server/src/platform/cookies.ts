@@ -5,6 +5,12 @@ import { MESSAGES } from '@kc/domain';
 import { AppError } from './errors.js';
 
 export const SESSION_COOKIE = 'kc_session';
+/**
+ * The operator's session, apart from the member's so that signing into the back office never
+ * ends the shop session of the same browser. Sent by the browser to `/api/admin` calls only.
+ */
+export const ADMIN_COOKIE = 'kc_admin';
+export const ADMIN_API = '/api/admin';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
@@ -24,7 +30,14 @@ const NO_XSRF = '/api/pay/notify/';
 
 /** A request that authenticates by Bearer token alone carries no ambient credential. */
 const bearerOnly = (req: FastifyRequest) =>
-  !req.cookies[SESSION_COOKIE] && (req.headers.authorization?.startsWith('Bearer ') ?? false);
+  !req.cookies[SESSION_COOKIE] &&
+  !req.cookies[ADMIN_COOKIE] &&
+  (req.headers.authorization?.startsWith('Bearer ') ?? false);
+
+/** A call of the back office: `/api/admin`, `/api/admin/…` or `/api/admin?…`. */
+export function isAdminUrl(url: string): boolean {
+  return url.startsWith(ADMIN_API) && ['/', '?', undefined].includes(url[ADMIN_API.length]);
+}
 
 /**
  * Cookie parsing plus CSRF protection by double submit: every /api reply sets a readable
@@ -72,9 +85,19 @@ export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number): Se
   return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds };
 }
 
-/** Reads the session token from the cookie or an `Authorization: Bearer` header. */
+/** The operator cookie: like the member's, but only `/api/admin` calls carry it. */
+export function adminCookieOptions(secure: boolean, maxAgeSeconds: number): SerializeOptions {
+  return { ...sessionCookieOptions(secure, maxAgeSeconds), path: ADMIN_API };
+}
+
+/**
+ * Reads the session token: an `Authorization: Bearer` header first; else on `/api/admin` calls
+ * the operator cookie (or, without one, the member cookie, so a member is told 403 rather than
+ * asked to log in), and elsewhere the member cookie only.
+ */
 export function sessionToken(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  if (isAdminUrl(req.url)) return req.cookies[ADMIN_COOKIE] || req.cookies[SESSION_COOKIE];
   return req.cookies[SESSION_COOKIE];
 }

@@ -125,7 +125,10 @@ export class Client {
       payload: raw ?? (body ? qs.stringify(body) : undefined),
     });
     this.absorb(res);
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, res };
+    // A file (an export, a document) is not an envelope: `body` is then null, `res` has the bytes.
+    const json = String(res.headers['content-type'] ?? '').includes('json');
+    const parsed = (json ? res.json() : null) as { code: number; msg: string; data: any };
+    return { status: res.statusCode, body: parsed, res };
   }
   get(url: string) {
     return this.request('GET', url);

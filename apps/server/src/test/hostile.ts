@@ -38,9 +38,11 @@ export const HOSTILE_PATH_VALUES = [
 
 /**
  * Tables a refused request writes by design: limit counters, failed logins, a wrong SMS
- * code's attempt count, and the record of a refused payment notification.
+ * code's attempt count, the record of a refused payment notification, and the operator audit
+ * log (every operator write is logged, refused ones included: who tried what is the point).
  */
 export const REFUSALS_RECORDED = new Set([
+  'operator_audit',
   'rate_limits',
   'login_failures',
   'sms_codes',

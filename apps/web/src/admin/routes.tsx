@@ -1,4 +1,5 @@
 import type { AdminRoute } from './shared/route';
+import { routes as account } from './login/routes';
 import { routes as catalog } from './features/catalog/routes';
 import { routes as imports } from './features/imports/routes';
 import { routes as members } from './features/members/routes';
@@ -14,4 +15,5 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...members,
   ...orders,
   ...reports,
+  ...account,
 ];

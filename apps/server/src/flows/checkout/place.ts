@@ -102,6 +102,8 @@ export async function placeOrder(
     await moveStock(
       tx,
       plan.lines.flatMap((l) => l.draws),
+      1,
+      { kind: 'sale', ref: no },
     );
     const used = [sel.coupon.chosen?.coupon.id, sel.voucher.chosen?.coupon.id].filter(
       (x): x is number => !!x,

@@ -18,9 +18,15 @@ export async function cancelLocked(
   action: 'cancel' | 'expire',
   reason: string,
   now: Date,
+  /** The operator cancelling it (the stock ledger names them); null for the buyer or the sweep. */
+  operatorId: number | null = null,
 ): Promise<number> {
   const to = assertAllowed(o, action);
-  await putBackStock(tx, await orderDraws(tx, o.id));
+  await putBackStock(tx, await orderDraws(tx, o.id), {
+    ref: o.orderNo,
+    reason: reason.slice(0, 200),
+    operatorId,
+  });
   await releaseCoupons(tx, o.id);
   const refund = o.paidAmount - o.refundedAmount;
   if (refund > 0) {

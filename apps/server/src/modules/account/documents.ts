@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   DOCUMENT_TYPES,
+  type EditDocumentInput,
   EXPIRY_WARNING_DAYS,
   chinaDate,
   UPLOAD_RULES,
@@ -131,4 +132,48 @@ export async function documentFile(
   );
   if (!row) throw notFound('证件不存在');
   return { ...(await fileBody(db, row)), name: row.name };
+}
+
+/** A document's fields as the audit log keeps them. */
+type DocumentFields = {
+  member_id: number;
+  type: string;
+  number: string;
+  valid_from: string | null;
+  valid_to: string;
+};
+
+/**
+ * Corrects a document's number and dates (`POST /api/admin/documents/{id}`); the review state
+ * stays. Returns the fields before and after for the audit log.
+ */
+export async function editDocument(
+  db: Db,
+  documentId: number,
+  input: EditDocumentInput,
+): Promise<{ before: DocumentFields; after: DocumentFields }> {
+  return db.transaction(async (tx) => {
+    const [d] = await tx
+      .select()
+      .from(qualificationDocuments)
+      .where(eq(qualificationDocuments.id, documentId))
+      .for('update');
+    if (!d) throw notFound('证件不存在');
+    const fields = (x: typeof d): DocumentFields => ({
+      member_id: x.memberId,
+      type: x.type,
+      number: x.number,
+      valid_from: x.validFrom,
+      valid_to: x.validTo,
+    });
+    const validFrom = input.valid_from === undefined ? d.validFrom : input.valid_from || null;
+    const validTo = input.valid_to ?? d.validTo;
+    if (validFrom && validFrom > validTo) throw invalid('valid_to', '有效期不能早于发证日期');
+    const [after] = await tx
+      .update(qualificationDocuments)
+      .set({ number: input.number ?? d.number, validFrom, validTo })
+      .where(eq(qualificationDocuments.id, documentId))
+      .returning();
+    return { before: fields(d), after: fields(after!) };
+  });
 }

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isOperatorRole, type OperatorRole } from '@kc/domain';
+import {
+  OPERATOR_ROLE_LABELS,
+  isOperatorRole,
+  permissionsOf,
+  type AdminMe,
+  type OperatorRole,
+} from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { operators } from './schema.js';
@@ -23,13 +29,49 @@ export async function createOperator(
 
 /**
  * The operator's role, read on every back-office call (not kept in the session, so a changed
- * role counts from the next call). Null for a deleted operator or a role this code does not know.
+ * role counts from the next call). Null for a deleted or disabled operator or a role this code
+ * does not know: a disabled operator is refused at once, even while a cached session lives on.
  */
 export async function operatorRole(db: Queryable, operatorId: number): Promise<OperatorRole | null> {
   const [row] = await db
-    .select({ role: operators.role })
+    .select({ role: operators.role, disabled: operators.disabled })
     .from(operators)
     .where(eq(operators.id, operatorId))
     .limit(1);
-  return row && isOperatorRole(row.role) ? row.role : null;
+  return row && !row.disabled && isOperatorRole(row.role) ? row.role : null;
+}
+
+/** `GET /api/admin/me`: who is signed in and what the role may do; null when gone or disabled. */
+export async function operatorMe(db: Queryable, operatorId: number): Promise<AdminMe | null> {
+  const [row] = await db
+    .select({
+      id: operators.id,
+      username: operators.username,
+      name: operators.name,
+      role: operators.role,
+      disabled: operators.disabled,
+    })
+    .from(operators)
+    .where(eq(operators.id, operatorId))
+    .limit(1);
+  if (!row || row.disabled || !isOperatorRole(row.role)) return null;
+  const { id, username, name, role } = row;
+  return {
+    id,
+    username,
+    name,
+    role,
+    role_label: OPERATOR_ROLE_LABELS[role],
+    permissions: permissionsOf(role),
+  };
+}
+
+/** Stores a new password (argon2id); the caller ends the operator's other sessions. */
+export async function setOperatorPassword(
+  db: Queryable,
+  operatorId: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(operators).set({ passwordHash }).where(eq(operators.id, operatorId));
 }

@@ -1,9 +1,11 @@
 /**
  * Operator review of a member's qualifications (docs/api/admin.md): approve or reject a
- * pending member with its documents, or one renewed document. The member gets a message.
+ * pending member with its documents, or one renewed document. The member gets a message, and
+ * for the member's decision an SMS (`reviewSms`, sent by the route after the commit).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db.js';
+import type { SmsProvider } from '../../providers/sms.js';
 import { business, notFound } from '../../platform/errors.js';
 import { postMessage } from './messages.js';
 import { members, qualificationDocuments } from './schema.js';
@@ -71,8 +73,8 @@ export async function reviewDocument(
   docId: number,
   decision: { approve: true } | { approve: false; reason: string },
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ memberId: number; type: string; number: string }> {
+  return db.transaction(async (tx) => {
     const [d] = await tx.select().from(qualificationDocuments).where(eq(qualificationDocuments.id, docId));
     if (!d) throw notFound('证件不存在');
     if (d.status !== 'pending') throw business('该证件已审核');
@@ -86,5 +88,33 @@ export async function reviewDocument(
       ? `您上传的证件（编号${d.number}）已审核通过。`
       : `您上传的证件（编号${d.number}）未通过审核，原因：${reason}。`;
     await postMessage(tx, d.memberId, 'review', title, text, now);
+    return { memberId: d.memberId, type: d.type, number: d.number };
   });
+}
+
+/** The SMS a member gets when the review of the account is decided. */
+export const REVIEW_SMS = {
+  approved: '【康采医药网】您的企业资质已审核通过，现在可以登录采购。首次采购前请签署电子合同。',
+  rejected: (reason: string) =>
+    `【康采医药网】您的企业资质审核未通过，原因：${reason}。请登录后修改资料并重新提交。`,
+};
+
+/**
+ * Texts the member's mobile (the account's, else the contact's) through the SMS provider.
+ * False when the member has none.
+ */
+export async function smsMember(
+  db: Queryable,
+  sms: SmsProvider,
+  memberId: number,
+  content: string,
+): Promise<boolean> {
+  const [m] = await db
+    .select({ phone: members.phone, contactPhone: members.contactPhone })
+    .from(members)
+    .where(eq(members.id, memberId));
+  const mobile = m?.phone || m?.contactPhone;
+  if (!mobile) return false;
+  await sms.send(db, mobile, content);
+  return true;
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, isMobileLogin, type LoginInput } from '@kc/domain';
 import type { Db, Queryable } from '../../platform/db.js';
-import { AppError, unauthenticated } from '../../platform/errors.js';
+import { AppError, forbidden, invalid, unauthenticated } from '../../platform/errors.js';
 import { LIMITS, enforce, type Limits } from '../../platform/limits.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { SessionCache } from '../../platform/session-cache.js';
 import { members, operators, serviceStaff, type MemberStatus } from './schema.js';
-import { createSession, deleteSession, type SessionInfo } from './sessions.js';
+import { MEMBER_DISABLED, createSession, deleteSession, type SessionInfo } from './sessions.js';
 
 export interface LoginMeta {
   ip: string;
@@ -47,7 +47,7 @@ export async function loginMember(
   const key = input.username.trim().toLowerCase();
   const byMobile = isMobileLogin(key);
   const candidates = await db
-    .select({ id: members.id, hash: members.passwordHash })
+    .select({ id: members.id, hash: members.passwordHash, disabled: members.disabled })
     .from(members)
     .where(byMobile ? eq(members.phone, key) : sql`lower(${members.username}) = ${key}`)
     .orderBy(members.id)
@@ -65,6 +65,7 @@ export async function loginMember(
   // A mobile can stand behind several stores (multi-store): log into the first that matches.
   for (const c of candidates) {
     if (await verifyPassword(c.hash, input.password)) {
+      if (c.disabled) throw new AppError('business', MEMBER_DISABLED);
       await attemptSucceeded(limits, meta.ip, accountKey(c.id));
       return createSession(db, { type: 'member', id: c.id }, meta, now);
     }
@@ -72,7 +73,13 @@ export async function loginMember(
   throw badCredentials();
 }
 
-/** Operator (back-office) login, same limits. */
+/** What a disabled operator is told, once the password is right (no one else learns it). */
+export const OPERATOR_DISABLED = '该账号已停用，请联系管理员';
+
+/**
+ * Operator (back-office) login, same limits. A disabled operator is refused after the password
+ * checks out; a good login is stamped in `last_login_at`.
+ */
 export async function loginOperator(
   db: Db,
   limits: Limits,
@@ -82,7 +89,7 @@ export async function loginOperator(
 ): Promise<SessionInfo> {
   const key = input.username.trim().toLowerCase();
   const [op] = await db
-    .select({ id: operators.id, hash: operators.passwordHash })
+    .select({ id: operators.id, hash: operators.passwordHash, disabled: operators.disabled })
     .from(operators)
     .where(sql`lower(${operators.username}) = ${key}`)
     .limit(1);
@@ -91,7 +98,31 @@ export async function loginOperator(
   const okPassword = await verifyPassword(op?.hash ?? (await decoyHash()), input.password);
   if (!op || !okPassword) throw badCredentials();
   await attemptSucceeded(limits, meta.ip, accountKey);
+  if (op.disabled) throw forbidden(OPERATOR_DISABLED);
+  await db.update(operators).set({ lastLoginAt: now }).where(eq(operators.id, op.id));
   return createSession(db, { type: 'operator', id: op.id }, meta, now);
+}
+
+/**
+ * Checks a signed-in operator's current password (before a change), counted like a login
+ * attempt against the account and the address: a stolen session cannot guess it.
+ */
+export async function checkOperatorPassword(
+  db: Queryable,
+  limits: Limits,
+  operatorId: number,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const [op] = await db
+    .select({ hash: operators.passwordHash })
+    .from(operators)
+    .where(eq(operators.id, operatorId))
+    .limit(1);
+  const accountKey = `login:operator:${operatorId}`;
+  await reserveAttempt(limits, ip, [accountKey]);
+  if (!op || !(await verifyPassword(op.hash, password))) throw invalid('old_password', '原密码不正确');
+  await attemptSucceeded(limits, ip, accountKey);
 }
 
 /** Ends the session on every instance (its cached copy too); nothing without one. */

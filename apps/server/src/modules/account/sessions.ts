@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@kc/domain';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
+import { AppError } from '../../platform/errors.js';
 import type { SessionInfo } from '../../platform/auth.js';
 import { noSessionCache, type SessionCache } from '../../platform/session-cache.js';
-import { members, sessions } from './schema.js';
+import { members, operators, sessions } from './schema.js';
 
 export type { SessionInfo };
 
@@ -17,6 +18,15 @@ export async function createSession(
   meta: { ip: string; userAgent: string },
   now: Date,
 ): Promise<SessionInfo> {
+  if (subject.type === 'member') {
+    // Every way in (password, SMS, WeChat, switching store) ends here: a disabled account
+    // gets no session, whichever door it tried.
+    const [m] = await db
+      .select({ disabled: members.disabled })
+      .from(members)
+      .where(eq(members.id, subject.id));
+    if (m?.disabled) throw new AppError('business', MEMBER_DISABLED);
+  }
   const token = crypto.randomBytes(32).toString('base64url');
   const id = hashToken(token);
   await db.insert(sessions).values({
@@ -32,10 +42,14 @@ export async function createSession(
   return { id, subjectType: subject.type, subjectId: subject.id, token };
 }
 
+/** What a disabled member is told at any login. */
+export const MEMBER_DISABLED = '账号已停用，请联系客服';
+
 /**
- * Finds the live session of a token. A member's session also dies when it was issued before
- * the member's `sessions_valid_after` (a password reset ends the other sessions). With Redis a
- * session found live is kept for up to a minute (decision 046): whatever ends one drops it.
+ * Finds the live session of a token. A member's or operator's session also dies when it was
+ * issued before their `sessions_valid_after` (a password reset ends the other sessions), and
+ * when the member or operator is disabled. With Redis a session found live is kept for up
+ * to a minute (decision 046): whatever ends one drops it.
  */
 export async function findSession(
   db: Queryable,
@@ -53,8 +67,12 @@ export async function findSession(
         s.expires_at as "expiresAt"
       from ${sessions} s
       left join ${members} m on s.subject_type = 'member' and m.id = s.subject_id
+      left join ${operators} o on s.subject_type = 'operator' and o.id = s.subject_id
       where s.id = ${id} and s.expires_at > ${now}
         and (m.sessions_valid_after is null or s.created_at >= m.sessions_valid_after)
+        and (o.sessions_valid_after is null or s.created_at >= o.sessions_valid_after)
+        and o.disabled is not true
+        and m.disabled is not true
       limit 1`),
   );
   const [row] = rowsOf<Omit<SessionInfo, 'token'> & { expiresAt: Date | string }>(res);
@@ -92,6 +110,31 @@ export async function forgetMemberSessions(
       ),
     );
   await cache.drop(rows.map((r) => r.id));
+}
+
+/**
+ * Ends an operator's sessions but `keep` (a password change keeps the browser that made it):
+ * the rows go and every instance drops its cached copy before this resolves. For every
+ * session at once (disable, reset by a 管理员), set `sessions_valid_after` and call this too,
+ * since a cached copy does not see that column.
+ */
+export async function endOperatorSessions(
+  db: Queryable,
+  operatorId: number,
+  cache: SessionCache,
+  keep?: string,
+): Promise<void> {
+  const gone = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.subjectType, 'operator'),
+        eq(sessions.subjectId, operatorId),
+        keep ? sql`${sessions.id} <> ${keep}` : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  await cache.drop(gone.map((r) => r.id));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type LadderTier,
   type RxClass,
 } from '@kc/domain';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { insertByColumns } from './bulk.js';
@@ -37,6 +38,8 @@ export interface NewGoods {
   bzdw?: string;
   zbz?: number;
   jzl?: number;
+  /** Quantities round up to a full case (`jzl`). */
+  roundToCase?: boolean;
   isBuy?: boolean;
   qgNumber?: number;
   isFreeShipping?: boolean;
@@ -51,30 +54,59 @@ export interface NewGoods {
   lots?: NewLot[];
 }
 
-const invalid = (field: string, message: string) => new AppError('validation', message, { [field]: message });
-
-function check(g: NewGoods, categoryNames: string[] | null): void {
-  if (!g.name.trim()) throw invalid('name', '请输入商品通用名');
-  if (!g.ypgg.trim()) throw invalid('ypgg', '请输入规格');
-  if (!g.sccj.trim()) throw invalid('sccj', '请输入生产厂家');
-  if (!categoryNames) throw invalid('categoryId', '商品分类不存在');
-  const ban = listingBan([...categoryNames, g.scopeClass, g.name, g.tradeName ?? '']);
-  if (ban) throw business(ban.message);
-  if (!Number.isInteger(g.price) || g.price <= 0) throw invalid('price', '价格必须是大于0的整数(分)');
-  if (!Number.isInteger(g.basePrice) || g.basePrice < 0) throw invalid('basePrice', '零售价必须是整数(分)');
-  const ladder = ladderProblem(g.price, g.ladderPrice ?? []);
-  if (ladder) throw invalid('ladderPrice', ladder);
-  if (g.zbz !== undefined && (!Number.isInteger(g.zbz) || g.zbz < 1))
-    throw invalid('zbz', '中包装数量至少为1');
-  const unknownZone = (g.zones ?? []).find((z) => !(GOODS_ZONES as readonly string[]).includes(z));
-  if (unknownZone) throw invalid('zones', `未知专区：${unknownZone}`);
-  for (const lot of g.lots ?? []) {
-    const problem = lotProblem(lot);
-    if (problem) throw invalid('lots', problem);
-  }
+/** One thing wrong with a goods, on a NewGoods field ('lots' for its opening lots). */
+export interface GoodsProblem {
+  field: keyof NewGoods;
+  message: string;
+  /** A SAMR Order 58 ban (药品网络销售禁止清单): refused as a business outcome, not a typo. */
+  banned?: true;
 }
 
-function row(g: NewGoods) {
+/**
+ * Everything wrong with a goods before it is written, in the order a form reads (empty when
+ * it may be listed). `categoryNames` is its category path (root first), null when the category
+ * does not exist. Shared by createGoods, the back-office editor and the imports.
+ */
+export function goodsProblems(g: NewGoods, categoryNames: string[] | null): GoodsProblem[] {
+  const out: GoodsProblem[] = [];
+  const add = (field: keyof NewGoods, message: string) => out.push({ field, message });
+  if (!g.name.trim()) add('name', '请输入商品通用名');
+  if (!g.ypgg.trim()) add('ypgg', '请输入规格');
+  if (!g.sccj.trim()) add('sccj', '请输入生产厂家');
+  if (!categoryNames) add('categoryId', '商品分类不存在');
+  const ban = listingBan([...(categoryNames ?? []), g.scopeClass, g.name, g.tradeName ?? '']);
+  if (ban) out.push({ field: 'name', message: ban.message, banned: true });
+  if (!Number.isInteger(g.price) || g.price <= 0) add('price', '价格必须是大于0的整数(分)');
+  if (!Number.isInteger(g.basePrice) || g.basePrice < 0) add('basePrice', '零售价必须是整数(分)');
+  const ladder = ladderProblem(g.price, g.ladderPrice ?? []);
+  if (ladder) add('ladderPrice', ladder);
+  if (g.zbz !== undefined && (!Number.isInteger(g.zbz) || g.zbz < 1)) add('zbz', '中包装数量至少为1');
+  const unknownZone = (g.zones ?? []).find((z) => !(GOODS_ZONES as readonly string[]).includes(z));
+  if (unknownZone) add('zones', `未知专区：${unknownZone}`);
+  for (const lot of g.lots ?? []) {
+    const problem = lotProblem(lot);
+    if (problem) {
+      add('lots', problem);
+      break;
+    }
+  }
+  return out;
+}
+
+/** The first problem as the error it is: a ban is a business refusal, the rest a 422. */
+export function problemError(p: GoodsProblem, fieldName: (f: keyof NewGoods) => string = String): AppError {
+  return p.banned
+    ? business(p.message)
+    : new AppError('validation', p.message, { [fieldName(p.field)]: p.message });
+}
+
+function check(g: NewGoods, categoryNames: string[] | null): void {
+  const [first] = goodsProblems(g, categoryNames);
+  if (first) throw problemError(first);
+}
+
+/** The goods row as stored: pinyin and search keys computed here (create and update alike). */
+export function goodsRow(g: NewGoods) {
   const name = pinyinKeysOf(g.name, g.tradeName ?? '');
   const maker = pinyinKeys(g.sccj);
   return {
@@ -100,6 +132,7 @@ function row(g: NewGoods) {
     bzdw: g.bzdw ?? '盒',
     zbz: g.zbz ?? 1,
     jzl: g.jzl ?? 0,
+    roundToCase: g.roundToCase ?? false,
     isBuy: g.isBuy ?? true,
     stock: (g.lots ?? []).reduce((n, l) => n + l.quantity, 0),
     qgNumber: g.qgNumber ?? 0,
@@ -127,7 +160,11 @@ const CHUNK = 5000;
  * checks it, pinyin is computed here, and goods with their lots are written in one
  * transaction, many rows a statement. Returns the new ids in input order.
  */
-export async function createGoodsBulk(db: Queryable, items: NewGoods[]): Promise<number[]> {
+export async function createGoodsBulk(
+  db: Queryable,
+  items: NewGoods[],
+  ledger: { kind?: 'opening' | 'import'; ref?: string; operatorId?: number | null; reason?: string } = {},
+): Promise<number[]> {
   if (items.length === 0) return [];
   const cats = await db
     .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
@@ -135,7 +172,7 @@ export async function createGoodsBulk(db: Queryable, items: NewGoods[]): Promise
   const byId = new Map(cats.map((c) => [c.id, c]));
   const rows = items.map((g) => {
     check(g, pathIn(byId, g.categoryId));
-    return row(g);
+    return goodsRow(g);
   });
   return inTransaction(db, async (tx) => {
     const ids: number[] = [];
@@ -148,16 +185,34 @@ export async function createGoodsBulk(db: Queryable, items: NewGoods[]): Promise
         producedOn: l.producedOn,
         expiresOn: l.expiresOn,
         quantity: l.quantity,
+        receivedQuantity: l.quantity,
+        supplier: (l.supplier ?? '').trim(),
+        unitCost: l.unitCost ?? 0,
       })),
     );
     for (let i = 0; i < lots.length; i += CHUNK)
       await insertByColumns(tx, goodsLots, lots.slice(i, i + CHUNK));
+    // The ledger explains every goods' opening stock: one row a lot, stock_after running.
+    if (lots.length > 0)
+      for (let i = 0; i < ids.length; i += CHUNK)
+        await tx.execute(sql`
+          insert into stock_movements (goods_id, lot_id, kind, quantity, stock_after, lot_after, reason, ref, operator_id)
+          select goods_id, id, ${ledger.kind ?? 'opening'}, quantity,
+            (sum(quantity) over (partition by goods_id order by id))::int, quantity,
+            ${ledger.reason ?? (ledger.kind === 'import' ? '导入入库' : '期初库存')}, ${ledger.ref ?? ''},
+            ${ledger.operatorId ?? null}::int
+          from goods_lots where goods_id = any(${sql.param(ids.slice(i, i + CHUNK))}::int[]) and quantity <> 0
+          order by goods_id, id`);
     return ids;
   });
 }
 
 /** Lists one goods (with its opening lots). Refuses what may not be sold online. */
-export async function createGoods(db: Queryable, g: NewGoods): Promise<number> {
-  const [id] = await createGoodsBulk(db, [g]);
+export async function createGoods(
+  db: Queryable,
+  g: NewGoods,
+  ledger: Parameters<typeof createGoodsBulk>[2] = {},
+): Promise<number> {
+  const [id] = await createGoodsBulk(db, [g], ledger);
   return id!;
 }

@@ -53,40 +53,79 @@ export async function availableLots(tx: Queryable, ids: readonly number[]): Prom
   return rowsOf<AvailableLot>(res);
 }
 
+/** Why units moved, for the stock ledger (`stock_movements`). */
+export interface StockNote {
+  kind: 'sale' | 'cancel' | 'return' | 'reallocate';
+  /** The order number (or return id) that moved them. */
+  ref: string;
+  /** The operator who did it; null for a buyer or a background job. */
+  operatorId?: number | null;
+  reason?: string;
+}
+
 /**
- * Takes drawn units out of their lots and the goods' stock: two statements whatever the number
- * of lines. `sign` -1 puts them back (a cancellation). Only unindexed columns change, so
- * PostgreSQL can update the goods rows in place (HOT) without touching the search indexes;
- * sales are counted when an order completes (addSales).
+ * Takes drawn units out of their lots and the goods' stock and writes the ledger rows, in ONE
+ * statement whatever the number of lines (a data-modifying CTE: the lots, then the goods, then
+ * one ledger row a lot). `sign` -1 puts them back (a cancellation). Only unindexed goods
+ * columns change, so PostgreSQL can update the goods rows in place (HOT) without touching the
+ * search indexes; sales are counted when an order completes (addSales). Each ledger row's
+ * `stock_after` is the goods' stock after that lot's movement (lots in id order).
  */
-export async function moveStock(tx: Queryable, draws: readonly LotDraw[], sign: 1 | -1 = 1): Promise<void> {
+export async function moveStock(
+  tx: Queryable,
+  draws: readonly LotDraw[],
+  sign: 1 | -1 = 1,
+  note: StockNote = { kind: sign === 1 ? 'sale' : 'cancel', ref: '' },
+): Promise<void> {
   if (draws.length === 0) return;
-  const byLot = new Map<number, number>();
-  const byGoods = new Map<number, number>();
+  const byLot = new Map<number, { goodsId: number; n: number }>();
   for (const d of draws) {
-    byLot.set(d.lotId, (byLot.get(d.lotId) ?? 0) + d.number);
-    byGoods.set(d.goodsId, (byGoods.get(d.goodsId) ?? 0) + d.number);
+    const had = byLot.get(d.lotId);
+    byLot.set(d.lotId, { goodsId: d.goodsId, n: (had?.n ?? 0) + d.number });
   }
+  const lots = [...byLot.keys()];
+  const moved = [...byLot.values()];
   await tx.execute(sql`
-    update goods_lots l set quantity = l.quantity - ${sign} * d.n
-    from unnest(${sql.param([...byLot.keys()])}::int[], ${sql.param([...byLot.values()])}::int[]) as d(id, n)
-    where l.id = d.id`);
-  await tx.execute(sql`
-    update goods g set stock = g.stock - ${sign} * d.n, updated_at = now()
-    from unnest(${sql.param([...byGoods.keys()])}::int[], ${sql.param([...byGoods.values()])}::int[]) as d(id, n)
-    where g.id = d.id`);
+    with d as (
+      select * from unnest(${sql.param(lots)}::int[], ${sql.param(moved.map((m) => m.goodsId))}::int[],
+        ${sql.param(moved.map((m) => m.n))}::int[]) as d(lot_id, goods_id, n)
+    ),
+    l as (
+      update goods_lots l set quantity = l.quantity - ${sign} * d.n
+      from d where l.id = d.lot_id
+      returning l.id, l.goods_id, l.quantity
+    ),
+    g as (
+      update goods g set stock = g.stock - ${sign} * s.n, updated_at = now()
+      from (select goods_id, sum(n)::int as n from d group by goods_id) as s
+      where g.id = s.goods_id
+      returning g.id, g.stock
+    )
+    insert into stock_movements (goods_id, lot_id, kind, quantity, stock_after, lot_after, reason, ref, operator_id)
+    select l.goods_id, l.id, ${note.kind}, ${-sign} * d.n,
+      g.stock + ${sign} * coalesce(sum(d.n) over (partition by l.goods_id order by l.id
+        rows between 1 following and unbounded following), 0)::int,
+      l.quantity, ${note.reason ?? ''}, ${note.ref}, ${note.operatorId ?? null}::int
+    from l join d on d.lot_id = l.id join g on g.id = l.goods_id
+    order by l.goods_id, l.id`);
 }
 
 /**
  * Puts units back into the lots they came from (a cancelled order's draws): locks their goods,
- * then moves the stock back. The lots still exist: lots are never deleted.
+ * then moves the stock back with a 'cancel' ledger row each. The lots still exist: lots are
+ * never deleted.
  */
-export async function putBackStock(tx: Queryable, draws: readonly LotDraw[]): Promise<void> {
+export async function putBackStock(
+  tx: Queryable,
+  draws: readonly LotDraw[],
+  note: Omit<StockNote, 'kind'> & { kind?: StockNote['kind'] } = { ref: '' },
+): Promise<void> {
+  if (draws.length === 0) return;
   await lockGoods(
     tx,
     [...new Set(draws.map((d) => d.goodsId))].sort((a, b) => a - b),
   );
-  await moveStock(tx, draws, -1);
+  await moveStock(tx, draws, -1, { kind: 'cancel', ...note });
 }
 
 /** Counts a completed order's units in the goods' sales (the list's 销量 sort). */

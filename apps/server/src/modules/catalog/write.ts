@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { listingBan } from '@kc/domain';
 import type { Db, Queryable, Tx } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
-import { brands, categories, goods, goodsLots, warehouses } from './schema.js';
+import { brands, categories, goods, goodsLots, stockMovements, warehouses } from './schema.js';
+import { lockGoods } from './stock.js';
 
 /** Runs `fn` in a transaction, or in a savepoint when `db` already is one. */
 export function inTransaction<T>(db: Queryable, fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -96,6 +97,9 @@ export interface NewLot {
   producedOn: string;
   expiresOn: string;
   quantity: number;
+  /** Purchase record: supplier (供货单位) and unit cost in fen. */
+  supplier?: string;
+  unitCost?: number;
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -110,20 +114,21 @@ export function lotProblem(l: NewLot): string | null {
 }
 
 /**
- * Receives a lot into stock. The goods row is locked so two receipts (or a receipt and a
- * sale) cannot interleave, and `goods.stock` is reset to the sum of its lots in the same
- * transaction.
+ * Receives a lot into stock. The goods row is locked (lockGoods) so two receipts (or a receipt
+ * and a sale) cannot interleave; `goods.stock` is reset to the sum of its lots and a
+ * 'receive' ledger row written in the same transaction.
  */
 export async function addLot(
   db: Queryable,
   goodsId: number,
   lot: NewLot,
+  by: { operatorId?: number | null; reason?: string; ref?: string } = {},
 ): Promise<{ lotId: number; stock: number }> {
   const problem = lotProblem(lot);
   if (problem) throw new AppError('validation', problem, { lot: problem });
   return inTransaction(db, async (tx) => {
-    const [g] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
-    if (!g) throw new AppError('notFound', '商品不存在');
+    const locked = await lockGoods(tx, [goodsId]);
+    if (!locked.has(goodsId)) throw new AppError('notFound', '商品不存在');
     const [row] = await tx
       .insert(goodsLots)
       .values({
@@ -132,6 +137,10 @@ export async function addLot(
         producedOn: lot.producedOn,
         expiresOn: lot.expiresOn,
         quantity: lot.quantity,
+        receivedQuantity: lot.quantity,
+        supplier: (lot.supplier ?? '').trim(),
+        unitCost: lot.unitCost ?? 0,
+        receivedBy: by.operatorId ?? null,
       })
       .returning({ id: goodsLots.id });
     const [updated] = await tx
@@ -142,6 +151,17 @@ export async function addLot(
       })
       .where(eq(goods.id, goodsId))
       .returning({ stock: goods.stock });
+    await tx.insert(stockMovements).values({
+      goodsId,
+      lotId: row!.id,
+      kind: 'receive',
+      quantity: lot.quantity,
+      stockAfter: updated!.stock,
+      lotAfter: lot.quantity,
+      reason: by.reason ?? '',
+      ref: by.ref ?? '',
+      operatorId: by.operatorId ?? null,
+    });
     return { lotId: row!.id, stock: updated!.stock };
   });
 }

@@ -1,8 +1,8 @@
-import { fenToYuan, yuanToFen, type DeliveryNoteView } from '@kc/domain';
+import { fenToYuan, yuanToFen, type DeliveryNoteView, type OrderDetailView } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import type { TrackingProvider } from '../../providers/index.js';
-import { getSiteSettings } from '../content/settings.js';
-import { memberOrderDetail } from './detail.js';
+import { getSiteSettings, type SiteSettings } from '../content/settings.js';
+import { memberOrderDetail, operatorOrderDetail } from './detail.js';
 
 /** `GET /api/order/{id}/delivery_note`: the 随货同行单, one sheet per warehouse, a row per batch. */
 export async function deliveryNote(
@@ -16,6 +16,21 @@ export async function deliveryNote(
     memberOrderDetail(db, memberId, orderId, now, tracking),
     getSiteSettings(db),
   ]);
+  return noteOf(d, site);
+}
+
+/** The same 随货同行单 of any member's order, for the back office's printed page. */
+export async function operatorDeliveryNote(
+  db: Queryable,
+  orderId: number,
+  now: Date,
+  tracking: TrackingProvider,
+): Promise<DeliveryNoteView & { site: SiteSettings }> {
+  const [d, site] = await Promise.all([operatorOrderDetail(db, orderId, now, tracking), getSiteSettings(db)]);
+  return { ...noteOf(d, site), site };
+}
+
+function noteOf(d: OrderDetailView, site: SiteSettings): DeliveryNoteView {
   const toFen = yuanToFen;
   const sheets = d.warehouses.map((w) => {
     const lines = d.lines.filter((l) => w.line_ids.includes(l.id));

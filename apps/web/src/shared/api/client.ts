@@ -4,7 +4,7 @@ import { appendQuery, encodeFormData, encodeParams, normalizePath } from './enco
 import { ApiError, CancelledError, type CancelReason } from './errors';
 import { navigation } from './navigation';
 import { readReply } from './reply';
-import type { ApiClient, Params, RequestOptions } from './types';
+import type { ApiClient, DownloadedFile, Params, RequestOptions } from './types';
 
 /** Same origin by default; a deployment may point the storefront at another API host. */
 const BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -131,6 +131,67 @@ async function request<T>(
   throw failure;
 }
 
+/** An export of every goods or a year's sales register takes longer than a page's call. */
+const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins). */
+function filenameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      /* a malformed encoding: fall back to the plain name */
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() ?? '';
+}
+
+async function download(path: string, params?: Params, opts: RequestOptions = {}): Promise<DownloadedFile> {
+  const controller = new AbortController();
+  let abortedFor: AbortWhy | null = null;
+  const abort = (why: AbortWhy) => {
+    if (abortedFor) return;
+    abortedFor = why;
+    controller.abort();
+  };
+  const onCallerAbort = () => abort('caller');
+  if (opts.signal?.aborted) onCallerAbort();
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => abort('timeout'), DOWNLOAD_TIMEOUT_MS);
+  let failure: ApiError;
+  try {
+    const target = path.startsWith('/') ? path : `/${path}`;
+    const response = await fetch(BASE + appendQuery(target, encodeParams(params)), {
+      method: 'GET',
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && !type.includes('json')) {
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('content-disposition')),
+      };
+    }
+    const reply = await readReply(response);
+    const code = isSuccessCode(reply.code) ? CODES.serverError : reply.code;
+    failure = new ApiError(code, isServerErrorCode(code) ? MESSAGES.systemBusy : reply.msg, reply.data);
+  } catch {
+    if (abortedFor === 'caller') throw new CancelledError(normalizePath(path), 'caller');
+    failure =
+      abortedFor === 'timeout'
+        ? new ApiError(TIMEOUT_CODE, MESSAGES.timeout)
+        : new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+  if (!opts.silent) showFailure(failure);
+  throw failure;
+}
+
 /** The one API client (ARCHITECTURE rule 9). Features call typed functions built on it. */
 export const api: ApiClient = {
   get: (path, params, opts) => request('GET', path, params, opts),
@@ -138,4 +199,5 @@ export const api: ApiClient = {
   put: (path, body, opts) => request('PUT', path, body, opts),
   del: (path, params, opts) => request('DELETE', path, params, opts),
   upload: (path, fields, files, opts) => request('POST', path, encodeFormData(fields, files), opts),
+  download,
 };

@@ -3,4 +3,4 @@ export { api, E_CONTRACT_PATH, NETWORK_ERROR_CODE, TIMEOUT_CODE } from './client
 export { ApiError, CancelledError, isApiError, isCancelled } from './errors';
 export { LOGIN_PATH, loginPath, navigation, setNavigationBridge, type NavigationBridge } from './navigation';
 export type { Files } from './encode';
-export type { ApiClient, Params, RequestOptions } from './types';
+export type { ApiClient, DownloadedFile, Params, RequestOptions } from './types';

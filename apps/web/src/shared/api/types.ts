@@ -9,6 +9,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file a GET answered with (an `.xlsx` export, a template). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (`filename*=UTF-8''…` or `filename="…"`); '' when not given. */
+  filename: string;
+}
+
 export interface ApiClient {
   get<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: Params, opts?: RequestOptions): Promise<T>;
@@ -16,4 +23,9 @@ export interface ApiClient {
   del<T>(path: string, params?: Params, opts?: RequestOptions): Promise<T>;
   /** A POST as multipart/form-data: the fields as parts, then the files (decision 045). */
   upload<T>(path: string, fields: Params, files: Files, opts?: RequestOptions): Promise<T>;
+  /**
+   * A GET whose reply is a file, with the session. A JSON reply is the envelope of a failure,
+   * shown and thrown like any call's. Never cancelled by a newer call; a longer timeout.
+   */
+  download(path: string, params?: Params, opts?: RequestOptions): Promise<DownloadedFile>;
 }

@@ -64,8 +64,11 @@ export class RowReader<K extends string = string> {
     return this.columns.has(key);
   }
 
+  /** Records a problem of a cell: the first per cell only (a bad number is not also "not above 0"). */
   error(key: K, message: string): void {
-    this.errors.push({ row: this.row, column: this.columns.header(key), message });
+    const column = this.columns.header(key);
+    if (this.errors.some((e) => e.column === column)) return;
+    this.errors.push({ row: this.row, column, message });
   }
 
   /** Reads a cell with a domain reader; on failure records `列名 + message` and answers `fallback`. */

@@ -24,7 +24,7 @@ import { listMembers, memberDetail, setScope } from '../modules/account/member-a
 import { approveMember, rejectMember } from '../modules/account/review.js';
 import { createOperator } from '../modules/account/operators.js';
 import { adminOrderList } from '../modules/order/admin-list.js';
-import { shipOrder } from '../modules/order/lifecycle.js';
+import { shipByOperator } from '../modules/order/admin-ship.js';
 import { approveReturn, receiveReturn, rejectReturn } from '../modules/order/return-review.js';
 import { listReturns } from '../modules/order/returns.js';
 import { recharge } from '../modules/wallet/service.js';
@@ -145,7 +145,8 @@ async function orderCommand(db: Db, args: readonly string[], now: Date): Promise
     }
     case 'ship': {
       const { carrier, tracking_no } = parse(shipOrderSchema, { carrier: rest[0], tracking_no: rest[1] });
-      await shipOrder(db, idOf(key), carrier, tracking_no, now);
+      // The back office's step: lots confirmed by FEFO if nobody did, an expired lot refused.
+      await shipByOperator(db, idOf(key), carrier, tracking_no, null, now);
       return [`shipped order ${key}: ${carrier} ${tracking_no}`];
     }
     case 'confirm-payment':

@@ -40,7 +40,7 @@ export async function cancelLocked(
     await refundPaidPayments(tx, o.id);
   }
   await closePendingPayments(tx, o.id);
-  await markCancelled(tx, o, to, action, reason, refund, now);
+  await markCancelled(tx, o, to, action, reason, refund, now, operatorId === null ? 'member' : 'operator');
   return refund;
 }
 

@@ -332,6 +332,10 @@ describe('cancelling', () => {
     const mine = (await demo.get(`/api/order/${o.order_id}`)).body.data;
     expect(mine).toMatchObject({ status: 4, payment: { status: 'refunded' } });
     expect(mine.cancel_reason).toContain('客户电话要求取消');
+    // The timeline says the operator cancelled it, not the buyer.
+    const seen = (await staff.kefu.get(`/api/admin/orders/${o.order_id}`)).body.data;
+    expect(seen.timeline.at(-1)).toMatchObject({ actor: 'operator' });
+    expect(seen.timeline.at(-1).text).toContain('订单已取消');
     expect((await demo.get('/api/user/message')).body.data.list[0].title).toBe('订单已取消');
     const [a] = (await audits('order.cancel')).filter((x) => x.entity_id === String(o.order_id));
     expect(a).toMatchObject({ before: { status: '待发货' }, after: { status: '已取消' } });

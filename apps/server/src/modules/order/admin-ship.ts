@@ -18,7 +18,8 @@ export async function shipByOperator(
   orderId: number,
   carrier: string,
   trackingNo: string,
-  operatorId: number,
+  /** null: the command line, which ships as the warehouse does but with no operator account. */
+  operatorId: number | null,
   now: Date,
 ) {
   return db.transaction(async (tx) => {

@@ -294,7 +294,13 @@ async function allocateLocked(
  * Shipping an order whose lots nobody confirmed confirms what it holds (the FEFO draws of its
  * placement); the caller holds the order's lock. Returns whether it did.
  */
-export async function confirmAllocationOnShip(tx: Queryable, orderId: number, operatorId: number, now: Date) {
+export async function confirmAllocationOnShip(
+  tx: Queryable,
+  orderId: number,
+  /** null: the command line (no operator account). */
+  operatorId: number | null,
+  now: Date,
+) {
   const res = await tx.execute(sql`update orders set allocated_at = ${now}, allocated_by = ${operatorId},
       allocation_note = '发货时自动确认按效期先出（FEFO）批号', updated_at = ${now}
     where id = ${orderId} and allocated_at is null returning id`);

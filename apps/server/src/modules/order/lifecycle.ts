@@ -126,6 +126,8 @@ export async function markCancelled(
   reason: string,
   refund: number,
   now: Date,
+  /** Who cancelled: the buyer (default), or an operator from the back office. */
+  by: 'member' | 'operator' = 'member',
 ): Promise<void> {
   await setStatus(tx, o.id, o.status, {
     status: to,
@@ -135,7 +137,7 @@ export async function markCancelled(
   });
   const text =
     refund > 0 ? `订单已取消（${reason}），${fenToYuan(refund)}元已退回账户余额` : `订单已取消（${reason}）`;
-  await addEvent(tx, o.id, 'cancelled', text, action === 'expire' ? 'system' : 'member', now);
+  await addEvent(tx, o.id, 'cancelled', text, action === 'expire' ? 'system' : by, now);
 }
 
 /**

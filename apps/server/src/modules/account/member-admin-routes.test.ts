@@ -8,6 +8,7 @@ import { postMultipart } from '../../test/multipart.js';
 import { createCategory, createGoods, createWarehouse } from '../catalog/service.js';
 import { members, operatorAudit, qualificationDocuments } from './schema.js';
 import { createMember } from './service.js';
+import { createSession } from './sessions.js';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -315,6 +316,10 @@ describe('disable and enable', () => {
     expect((await m.get('/api/user/center')).status).toBe(401);
     const again = await new Client(t.app, '10.8.1.7').login('demo', 'demo123456');
     expect(again.body.msg).toBe('账号已停用，请联系客服');
+    // Every other door (SMS, WeChat, switching store) ends in createSession, which refuses too.
+    await expect(
+      createSession(db(), { type: 'member', id: who.demo }, { ip: '10.8.1.7', userAgent: '' }, t.clock.now),
+    ).rejects.toThrow('账号已停用，请联系客服');
     expect(
       (await ops.kefu.post(`/api/admin/members/${who.demo}/disable`, { reason: '再次停用' })).body.msg,
     ).toBe('该账号已停用');

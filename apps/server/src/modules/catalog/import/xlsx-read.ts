@@ -63,6 +63,7 @@ function now<T>(start: (done: (err: Error | null, value?: T) => void) => void): 
 }
 
 interface Zip {
+  buf: Buffer;
   file: yauzl.ZipFile;
   entries: Map<string, yauzl.Entry>;
 }
@@ -87,7 +88,7 @@ function openZip(buf: Buffer): Zip {
     if (error) throw error;
     if (file.entriesRead !== read + 1) throw new XlsxError('zip read did not complete');
   }
-  return { file, entries };
+  return { buf, file, entries };
 }
 
 /** An entry's inflated bytes as a stream (yauzl checks the sizes). */
@@ -98,8 +99,8 @@ function openEntry(zip: Zip, e: yauzl.Entry): Promise<Readable> {
 }
 
 /**
- * Feeds an entry's text to a saxes parser whose handlers the caller has set, calling `between`
- * after every chunk (the rows parsed so far can be handed on there).
+ * Feeds an entry's text to a saxes parser whose handlers the caller has set, yielding after
+ * every chunk (the rows parsed so far can be handed on there).
  */
 async function* parseEntry(zip: Zip, e: yauzl.Entry, parser: SaxesParser): AsyncGenerator<void> {
   const stream = await openEntry(zip, e);
@@ -114,18 +115,19 @@ async function* parseEntry(zip: Zip, e: yauzl.Entry, parser: SaxesParser): Async
   yield;
 }
 
-async function parseWhole(zip: Zip, name: string, parser: SaxesParser): Promise<boolean> {
+/** Feeds a whole entry, if the zip has it, to a saxes parser. */
+async function parseWhole(zip: Zip, name: string, parser: SaxesParser): Promise<void> {
   const e = zip.entries.get(name);
-  if (!e) return false;
-  for await (const _ of parseEntry(zip, e, parser));
-  return true;
+  if (e) for await (const _ of parseEntry(zip, e, parser));
 }
 
 const ENTITY: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Excel's _xHHHH_ escapes (_x000D_ for a carriage return) in text the XML parser has read. */
 const unescapeX = (s: string) =>
-  s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s;
+  s.includes('_x')
+    ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : s;
 
 /** XML text with its entities resolved (and Excel's _x000D_ escapes). */
 export function xmlText(s: string): string {
@@ -173,20 +175,41 @@ async function sharedStrings(zip: Zip): Promise<string[]> {
   return out;
 }
 
+/**
+ * A small part's whole text (workbook.xml and its relationships), read synchronously: yauzl
+ * finds the data after the local header, zlib inflates it.
+ */
+function partText(zip: Zip, name: string): string | null {
+  const e = zip.entries.get(name);
+  if (!e) return null;
+  const { fileDataStart } = now<yauzl.LocalFileHeader>((done) =>
+    zip.file.readLocalFileHeader(e, { minimal: true }, done),
+  );
+  const data = zip.buf.subarray(fileDataStart, fileDataStart + e.compressedSize);
+  if (e.compressionMethod === 0) return data.toString('utf8');
+  if (e.compressionMethod === 8) return zlib.inflateRawSync(data).toString('utf8');
+  throw new XlsxError(`unsupported compression ${e.compressionMethod}`);
+}
+
 /** The first sheet's part name, from workbook.xml and its relationships. */
-async function firstSheet(zip: Zip): Promise<string> {
-  let id: string | undefined;
-  const wb = newParser();
-  wb.on('opentag', (tag: SaxesTagPlain) => {
-    if (tag.name === 'sheet' && id === undefined) id = tag.attributes['r:id'];
-  });
+function firstSheet(zip: Zip): string {
+  const wbXml = partText(zip, 'xl/workbook.xml');
+  const relsXml = partText(zip, 'xl/_rels/workbook.xml.rels');
   let target: string | undefined;
-  if ((await parseWhole(zip, 'xl/workbook.xml', wb)) && id !== undefined) {
-    const rels = newParser();
-    rels.on('opentag', (tag: SaxesTagPlain) => {
-      if (tag.name === 'Relationship' && tag.attributes.Id === id) target ??= tag.attributes.Target;
+  if (wbXml !== null && relsXml !== null) {
+    let id: string | undefined;
+    const wb = newParser();
+    wb.on('opentag', (tag: SaxesTagPlain) => {
+      if (tag.name === 'sheet' && id === undefined) id = tag.attributes['r:id'];
     });
-    await parseWhole(zip, 'xl/_rels/workbook.xml.rels', rels);
+    wb.write(wbXml).close();
+    if (id !== undefined) {
+      const rels = newParser();
+      rels.on('opentag', (tag: SaxesTagPlain) => {
+        if (tag.name === 'Relationship' && tag.attributes.Id === id) target ??= tag.attributes.Target;
+      });
+      rels.write(relsXml).close();
+    }
   }
   if (target) return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
   const any = [...zip.entries.keys()].filter((k) => /^xl\/worksheets\/[^/]+\.xml$/.test(k)).sort();
@@ -219,7 +242,7 @@ export interface XlsxRow {
 export async function* xlsxRows(buf: Buffer): AsyncGenerator<XlsxRow> {
   const zip = openZip(buf);
   const strings = await sharedStrings(zip);
-  const sheet = zip.entries.get(await firstSheet(zip));
+  const sheet = zip.entries.get(firstSheet(zip));
   if (!sheet) throw new XlsxError('no worksheet');
 
   const parser = newParser();
@@ -312,14 +335,13 @@ function cellValue(type: string, v: string | null, strings: string[]): string {
 /**
  * The last row number the first worksheet declares (`<dimension ref="A1:AA200001"/>`, written
  * before the rows), read from its first inflated bytes; null when the writer left it out.
- * Synchronous: the workbook's relationships are not read here, the first worksheet part is
- * taken from the central directory (sheet1.xml in every writer the import meets).
+ * Synchronous (a progress estimate, called without await): yauzl reads the zip with the
+ * BufferReader, zlib inflates the first 16 KiB of the worksheet's data.
  */
 export function xlsxLastRow(buf: Buffer): number | null {
   try {
     const zip = openZip(buf);
-    const name = [...zip.entries.keys()].filter((k) => /^xl\/worksheets\/[^/]+\.xml$/.test(k)).sort()[0];
-    const e = name ? zip.entries.get(name) : undefined;
+    const e = zip.entries.get(firstSheet(zip));
     if (!e) return null;
     const { fileDataStart } = now<yauzl.LocalFileHeader>((done) =>
       zip.file.readLocalFileHeader(e, { minimal: true }, done),

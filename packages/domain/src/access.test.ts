@@ -32,6 +32,9 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['report.read', ['admin', 'warehouse', 'finance']],
   ['member.disable', ['admin', 'service']],
   ['dashboard.read', ['admin', 'service', 'warehouse', 'finance']],
+  ['marketing.read', ['admin', 'service', 'finance']],
+  ['marketing.edit', ['admin']],
+  ['points.adjust', ['admin', 'finance']],
   ['operator.manage', ['admin']],
   ['audit.read', ['admin']],
 ];
@@ -64,6 +67,7 @@ describe('permissionsOf', () => {
         'goods.read',
         'member.disable',
         'dashboard.read',
+        'marketing.read',
       ],
     ],
     [
@@ -90,6 +94,8 @@ describe('permissionsOf', () => {
         'goods.read',
         'report.read',
         'dashboard.read',
+        'marketing.read',
+        'points.adjust',
       ],
     ],
   ])('%s', (role, expected) => {

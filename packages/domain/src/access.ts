@@ -43,6 +43,9 @@ export const ACCESS = {
   'report.read': { label: '查看合规记录与报表', roles: ['finance', 'warehouse'] },
   'member.disable': { label: '停用会员', roles: ['service'] },
   'dashboard.read': { label: '查看工作台', roles: ['service', 'warehouse', 'finance'] },
+  'marketing.read': { label: '查看营销活动与领用', roles: ['service', 'finance'] },
+  'marketing.edit': { label: '管理优惠券与抽奖及积分商城', roles: [] },
+  'points.adjust': { label: '积分调整', roles: ['finance'] },
   'operator.manage': { label: '管理运营人员', roles: [] },
   'audit.read': { label: '查看操作日志', roles: [] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;

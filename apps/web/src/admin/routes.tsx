@@ -1,11 +1,15 @@
 import type { AdminRoute } from './shared/route';
 import { routes as account } from './login/routes';
 import { routes as catalog } from './features/catalog/routes';
+import { routes as coupons } from './features/coupons/routes';
+import { routes as draws } from './features/draws/routes';
 import { routes as imports } from './features/imports/routes';
 import { routes as members } from './features/members/routes';
 import { routes as operators } from './features/operators/routes';
 import { routes as orders } from './features/orders/routes';
+import { routes as points } from './features/points/routes';
 import { routes as reports } from './features/reports/routes';
+import { routes as wallet } from './features/wallet/routes';
 
 /** Every back-office page: the one routes table of /admin (menu, breadcrumbs, guard). */
 export const ADMIN_ROUTES: AdminRoute[] = [
@@ -15,5 +19,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...members,
   ...orders,
   ...reports,
+  ...coupons,
+  ...draws,
+  ...points,
+  ...wallet,
   ...account,
 ];

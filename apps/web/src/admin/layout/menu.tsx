@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   FileTextOutlined,
+  GiftOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -19,6 +20,7 @@ const ICONS: Record<MenuGroup, ReactNode> = {
   stock: <DatabaseOutlined />,
   members: <TeamOutlined />,
   orders: <FileTextOutlined />,
+  marketing: <GiftOutlined />,
   reports: <AuditOutlined />,
   system: <SettingOutlined />,
 };

@@ -11,6 +11,7 @@ export const MENU_GROUPS = {
   stock: '库存与批号',
   members: '会员管理',
   orders: '订单管理',
+  marketing: '营销管理',
   reports: '合规记录',
   system: '系统管理',
 } as const;

@@ -30,3 +30,4 @@ export * from './admin-members.js';
 export * from './admin-reports.js';
 export * from './admin-catalog.js';
 export * from './admin-import.js';
+export * from './admin-goods-images.js';

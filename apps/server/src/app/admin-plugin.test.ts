@@ -89,6 +89,7 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['GET /api/admin/stock_ledger', ALL],
   ['POST /api/admin/goods', ['admin']],
   ['POST /api/admin/goods/bulk', ['admin']],
+  ['POST /api/admin/goods/images', ['admin']],
   ['POST /api/admin/goods/:id', ['admin']],
   ['POST /api/admin/categories', ['admin']],
   ['POST /api/admin/categories/:id', ['admin']],

@@ -23,6 +23,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ok, parse } from '../../platform/http.js';
 import { CONTENT_CHANGED } from '../content/service.js';
 import { bulkGoods } from './admin-bulk.js';
+import { goodsImageRoutes } from './admin-images.js';
 import { adminCreateGoods, adminGoodsDetail, adminListGoods, adminUpdateGoods } from './admin-goods.js';
 import {
   addBrand,
@@ -64,6 +65,7 @@ export function catalogAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     ok(await adminListGoods(db, parse(adminGoodsListQuerySchema, req.query), ctx.now())),
   );
   app.get('/goods/:id', read, async (req) => ok(await adminGoodsDetail(db, id(req.params))));
+  goodsImageRoutes(app, ctx); // POST /goods/images (admin-images.ts)
 
   app.post('/goods', edit, async (req) => {
     const body = parse(adminGoodsCreateSchema, req.body);

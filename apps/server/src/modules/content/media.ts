@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { media } from './schema.js';
 
 export interface NewMedia {
-  contentType: 'image/svg+xml' | 'image/png' | 'image/jpeg';
+  contentType: 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
   /** SVG text, or binary bytes. */
   body: string | Buffer;
   name?: string;

@@ -38,6 +38,13 @@ export const routes: AdminRoute[] = [
     menu: { group: 'goods', order: 3 },
   },
   {
+    path: 'warehouses',
+    title: '仓库管理',
+    access: 'goods.read',
+    page: adminPage(() => import('./pages/WarehousesPage'), 'WarehousesPage'),
+    menu: { group: 'goods', order: 4 },
+  },
+  {
     path: 'lots',
     title: '批号库存',
     access: 'goods.read',

@@ -22,6 +22,7 @@ import { isApiError } from '../../../../shared/api';
 import { useCan } from '../../../shared';
 import { GOODS_PATH, useBrands, useCatalogWrite, useGoods, useWarehouses } from '../api';
 import { CategorySelect } from '../components/CategorySelect';
+import { ImageUpload } from '../components/ImageUpload';
 import { KxReleases } from '../components/KxReleases';
 import { rxOptions, zoneOptions } from '../components/labels';
 
@@ -93,6 +94,7 @@ export function GoodsEditPage() {
   const warehouses = useWarehouses().data ?? [];
   const write = useCatalogWrite<AdminGoodsDetail>();
   const zones = Form.useWatch('zones', form) as string[] | undefined;
+  const images = Form.useWatch('images', form) as string[] | undefined;
 
   useEffect(() => {
     if (goods.data)
@@ -365,7 +367,17 @@ export function GoodsEditPage() {
         </Card>
 
         <Card title="图片与标签">
-          <Typography.Text type="secondary">图片地址（http(s) 地址或站内路径，第一张为主图）</Typography.Text>
+          <Typography.Paragraph type="secondary">
+            商品图片（第一张为主图，可拖动调整顺序；JPG、PNG或WebP，每张不超过5MB）
+          </Typography.Paragraph>
+          <ImageUpload
+            value={(images ?? []).filter(Boolean)}
+            onChange={(next) => form.setFieldValue('images', next)}
+            disabled={!editable}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            或填写图片地址（http(s) 地址或站内路径）
+          </Typography.Paragraph>
           <Form.List name="images">
             {(fields, { add, remove }) => (
               <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>

@@ -144,8 +144,13 @@ test.describe.serial('the back office', () => {
     const card = page.getByRole('main').locator('a').filter({ hasText: STAR.通用名 });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('12.50');
+    // Added once the cart's count moves (leaving before the call answers would cancel it).
+    const cartLink = page.getByRole('link', { name: /^我的购物车/ });
+    await page.waitForLoadState('networkidle');
+    const lines = Number(((await cartLink.textContent()) ?? '').replace(/\D/g, '') || 0);
     await card.getByRole('button', { name: /加入购物车/ }).click();
-    await page.getByRole('link', { name: /^我的购物车/ }).click();
+    await expect(cartLink).toHaveText(`我的购物车${lines + 1}`);
+    await cartLink.click();
     await page.waitForURL('**/cart');
     await expect(page.getByRole('main')).toContainText(STAR.通用名);
     await page.getByRole('button', { name: '去结算' }).click();

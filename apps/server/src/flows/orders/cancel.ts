@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../platform/db.js';
 import { putBackStock } from '../../modules/catalog/service.js';
 import { assertAllowed, lockOrder, markCancelled, type LockedOrder } from '../../modules/order/lifecycle.js';
+import { business } from '../../platform/errors.js';
 import { orderDraws } from '../../modules/order/stock.js';
 import { closePendingPayments, refundPaidPayments } from '../../modules/payment/order-payments.js';
 import { releaseCoupons } from '../../modules/promotion/service.js';
@@ -21,6 +22,9 @@ export async function cancelLocked(
   /** The operator cancelling it (the stock ledger names them); null for the buyer or the sweep. */
   operatorId: number | null = null,
 ): Promise<number> {
+  // A points order gives back points and gift stock, not money and lots: its own journey
+  // (flows/points, 积分订单 in the back office) cancels it.
+  if (o.kind === 'points') throw business('积分订单请在“积分订单”中取消，积分和礼品库存将一并退回');
   const to = assertAllowed(o, action);
   await putBackStock(tx, await orderDraws(tx, o.id), {
     ref: o.orderNo,

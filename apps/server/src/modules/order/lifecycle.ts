@@ -28,13 +28,15 @@ export interface LockedOrder {
   hasPurchaser: boolean;
   expiresAt: Date;
   shippedAt: Date | null;
+  /** 'goods', or 'points' (a points-mall redemption, cancelled by its own journey). */
+  kind: 'goods' | 'points';
 }
 
 /** The columns of a LockedOrder: lockOrder and claimOverdue read the same. */
 const LOCKED_COLUMNS = sql`id, order_no as "orderNo", member_id as "memberId", status, payable,
   shipping_amount as "shippingAmount", paid_amount as "paidAmount", refunded_amount as "refundedAmount",
   payment_method as "paymentMethod", is_hm as "isHm", hm_purchaser is not null as "hasPurchaser",
-  expires_at as "expiresAt", shipped_at as "shippedAt"`;
+  expires_at as "expiresAt", shipped_at as "shippedAt", kind`;
 /** Raw rows may carry the timestamps as text (PGlite). */
 const asLocked = (o: LockedOrder): LockedOrder => ({
   ...o,

@@ -16,5 +16,21 @@ export async function login(page: Page, user: { username: string; password: stri
   await expect(page).toHaveTitle(HOME_TITLE);
 }
 
-export const test = base;
+/**
+ * Every journey's buyer has closed today's prize-draw pop-up (it stays closed for the day:
+ * features/draw/DrawPopup.tsx), so it does not cover the page a journey acts on. A journey
+ * about the pop-up itself uses `browser.newContext()` without this.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const chinaToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      // The test project has no DOM types; this runs in the page.
+      const store = (globalThis as { localStorage?: { setItem(key: string, value: string): void } })
+        .localStorage;
+      store?.setItem('kc_draw_closed', chinaToday);
+    });
+    await use(page);
+  },
+});
 export { expect };

@@ -136,7 +136,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 }
 
 /**
- * The back office (the build's second entry, admin.html): `/admin` and every path under it but
+ * The back office (admin.html, from the second web build): `/admin` and every path under it but
  * `/admin/assets/…` answer admin.html, so its deep links work; its hashed chunks live with the
  * storefront's under /assets. A missing asset under /admin/assets stays a 404 (never HTML
  * where a script was asked for).

@@ -53,6 +53,16 @@ describe('couponCovers', () => {
       { promotional: true },
       false,
     ],
+    ['brand: the goods’ brand', { scope: 'brand', scopeIds: [7] }, { brandId: 7 }, true],
+    ['brand: another brand', { scope: 'brand', scopeIds: [7] }, { brandId: 8 }, false],
+    ['brand: goods without a brand', { scope: 'brand', scopeIds: [7] }, { brandId: null }, false],
+    ['brand: a category id is not a brand', { scope: 'brand', scopeIds: [10] }, {}, false],
+    [
+      'brand: promotional line of the brand',
+      { scope: 'brand', scopeIds: [7] },
+      { brandId: 7, promotional: true },
+      false,
+    ],
   ])('%s → %s', (_, r, l, covered) => {
     expect(couponCovers(rule(r), line(l))).toBe(covered);
   });

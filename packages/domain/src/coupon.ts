@@ -3,7 +3,14 @@ import { applyRate, fenToYuan, type Fen } from './money.js';
 
 export const COUPON_KINDS = { manjian: '满减', discount: '折扣', cash: '现金券' } as const;
 export type CouponKind = keyof typeof COUPON_KINDS;
-export type CouponScope = 'all' | 'categories' | 'goods';
+export type CouponScope = 'all' | 'categories' | 'brand' | 'goods';
+/** The scopes as the buyer and the operator read them. */
+export const COUPON_SCOPES: Record<CouponScope, string> = {
+  all: '全场通用',
+  categories: '指定分类',
+  brand: '指定品牌',
+  goods: '指定商品',
+};
 export type MemberCouponStatus = 'unused' | 'used' | 'expired';
 
 /** `GET api/user/couponNum`. */
@@ -31,7 +38,7 @@ export interface CouponRule {
   /** Discount rate per mille (折扣: 950 = 95折). */
   rate: number;
   scope: CouponScope;
-  /** Category ids (scope 'categories', matching any category on the goods' path) or goods ids. */
+  /** Category ids (scope 'categories', matching any category on the goods' path), brand ids or goods ids. */
   scopeIds: readonly number[];
 }
 
@@ -40,6 +47,8 @@ export interface CouponLine {
   goodsId: number;
   /** The goods' category and its ancestors. */
   categoryIds: readonly number[];
+  /** The goods' brand (null: none, or not looked up because no held coupon is brand-scoped). */
+  brandId?: number | null;
   /** What is left to discount on the line (its amount less its full-spend share). */
   base: Fen;
   /** Flash-sale and combination lines are already promotions: coupons do not apply. */
@@ -64,6 +73,7 @@ export function couponCovers(rule: CouponRule, line: CouponLine): boolean {
   if (line.promotional) return false;
   if (rule.scope === 'all') return true;
   if (rule.scope === 'goods') return rule.scopeIds.includes(line.goodsId);
+  if (rule.scope === 'brand') return line.brandId != null && rule.scopeIds.includes(line.brandId);
   return line.categoryIds.some((c) => rule.scopeIds.includes(c));
 }
 

@@ -31,3 +31,7 @@ export * from './admin-reports.js';
 export * from './admin-catalog.js';
 export * from './admin-import.js';
 export * from './admin-goods-images.js';
+export * from './wallet-views.js';
+export * from './coupon-admin.js';
+export * from './draw.js';
+export * from './points-mall.js';

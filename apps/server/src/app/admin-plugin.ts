@@ -13,9 +13,12 @@ import { operatorAdminRoutes } from '../modules/operator/admin-routes.js';
 import { writeAuditRow } from '../modules/operator/audit-log.js';
 import { operatorByUsername, operatorOf } from '../modules/operator/operators.js';
 import { walletAdminRoutes } from '../modules/wallet/admin-routes.js';
+import { couponAdminRoutes } from '../modules/promotion/admin-routes.js';
+import { drawAdminRoutes } from '../modules/promotion/draw-admin-routes.js';
 import { dashboardAdminRoutes } from '../flows/dashboard/admin-routes.js';
 import { reportAdminRoutes } from '../flows/reports/admin-routes.js';
 import { fulfilmentAdminRoutes } from '../flows/fulfilment/admin-routes.js';
+import { pointsAdminRoutes } from '../flows/points/admin-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -27,11 +30,14 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   catalogAdminRoutes,
   catalogImportRoutes,
   walletAdminRoutes,
+  couponAdminRoutes,
+  drawAdminRoutes,
   orderAdminRoutes,
   operatorAdminRoutes,
   fulfilmentAdminRoutes,
   dashboardAdminRoutes,
   reportAdminRoutes,
+  pointsAdminRoutes,
 ];
 
 interface Caller {

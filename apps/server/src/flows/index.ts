@@ -6,6 +6,8 @@ import { commonRoutes } from './common.js';
 import { memberRoutes } from './member/routes.js';
 import { orderFlowRoutes } from './orders/routes.js';
 import { paymentFlowRoutes } from './payment/routes.js';
+import { pointsRoutes } from './points/routes.js';
+import { drawRoutes } from './draw/routes.js';
 
 /**
  * Registers the journeys' routes: each composes several modules (decision 040), so it sits
@@ -18,4 +20,6 @@ export function registerFlows(app: FastifyInstance, ctx: AppContext): void {
   orderFlowRoutes(app, ctx);
   memberRoutes(app, ctx);
   paymentFlowRoutes(app, ctx);
+  drawRoutes(app, ctx);
+  pointsRoutes(app, ctx);
 }

@@ -12,6 +12,9 @@ import { seedCatalog } from './catalog.js';
 import { seedActivities } from './activities.js';
 import { seedWallet } from './wallet.js';
 import { seedOrders } from './orders.js';
+import { seedPointsMall } from './points-mall.js';
+import { seedDraws } from './draws.js';
+import { seedCoupons } from './coupons.js';
 
 export { DEMO_LOGINS } from './accounts.js';
 
@@ -29,8 +32,11 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedActivities(db);
   // After the catalogue: the demo's 95折 coupon is scoped to the 西药 category tree.
   await seedWallet(db, new Date());
+  await seedDraws(db, new Date());
+  await seedCoupons(db, new Date());
   // Last: the demo's order history buys from the catalogue with the wallet's balance.
   await seedOrders(db, new Date());
+  await seedPointsMall(db, new Date());
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../platform/db.js';
 import { members } from '../modules/account/schema.js';
 import { categories } from '../modules/catalog/schema.js';
 import { createCouponTemplate, grantCoupon, type NewCouponTemplate } from '../modules/promotion/service.js';
-import { recharge } from '../modules/wallet/service.js';
+import { changePoints, recharge } from '../modules/wallet/service.js';
 
 const DAY = 86_400_000;
 
@@ -17,6 +17,18 @@ export async function seedWallet(db: Db, now: Date): Promise<void> {
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo'));
   if (!demo) return;
   await recharge(db, demo.id, 2_000_000, '线下充值（演示）', now);
+  // A points history that explains the points: earned on receipt, spent, reversed, expired.
+  const points: [number, string, number][] = [
+    [860, '订单KC20260101001完成', 30],
+    [420, '订单KC20260105007完成', 25],
+    [-300, '积分商城兑换 医用口罩(50只)', 20],
+    [-40, '退货扣回积分 TH20260105001', 15],
+    [-100, '积分过期（2025年度）', 5],
+  ];
+  for (const [n, reason, daysAgo] of points)
+    await db.transaction((tx) =>
+      changePoints(tx, demo.id, n, reason, null, new Date(now.getTime() - daysAgo * DAY)),
+    );
 
   const [xy] = await db
     .select({ id: categories.id })

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import './theme.css';
 import { useCommon } from '../shared/site/common';
@@ -16,6 +16,11 @@ import { StickySearch } from './StickySearch';
 import { useRouteHandle } from './useRouteHandle';
 import { useShellUser } from './user';
 import s from './AppLayout.module.css';
+import { DRAW_EXCLUDED_ROUTES } from '../features/draw/excluded';
+
+// Its own chunk, loaded once a member's profile is known (after first paint): the home
+// route's first-load budget stays as it was.
+const DrawPopup = lazy(() => import('../features/draw/DrawPopup').then((m) => ({ default: m.DrawPopup })));
 
 /**
  * The storefront shell. Every part is switched by the deepest route's handle flags
@@ -60,6 +65,12 @@ export function AppLayout() {
       {handle.rightBar && <SideLinks />}
       {handle.header && <StickySearch />}
       {handle.footer && handle.header && <FloatingAd />}
+      {/* SPEC §4: the prize-draw pop-up, for members, never on the activity routes. */}
+      {user && !DRAW_EXCLUDED_ROUTES.has(handle.name) && (
+        <Suspense fallback={null}>
+          <DrawPopup />
+        </Suspense>
+      )}
     </div>
   );
 }

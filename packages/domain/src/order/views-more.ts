@@ -168,9 +168,12 @@ export interface UserMoneyView {
 export const MONEY_USE_TYPES = {
   1: '充值',
   2: '订单支付',
-  3: '订单退款',
+  3: '取消订单退款',
   4: '售后退款',
   5: '余额调整',
+  6: '满返返现',
+  7: '满返扣回',
+  8: '抽奖奖励',
 } as const;
 export type MoneyUseType = keyof typeof MONEY_USE_TYPES;
 

@@ -14,6 +14,7 @@ import {
   categoryAncestors,
   couponOptionView,
   couponRule,
+  goodsBrands,
   heldCoupons,
   type CouponSlot,
 } from '../../modules/promotion/service.js';
@@ -21,19 +22,26 @@ import {
 /**
  * The cart lines as a coupon sees them: one entry per cart line in the cart's order; a line
  * not selected in `priced` has base 0. Base is the line amount less its 满减 share; flash-sale
- * and combination lines are promotional (no coupon). One query whatever the cart's size.
+ * and combination lines are promotional (no coupon). One query whatever the cart's size (two
+ * when `brands`: a held coupon is brand-scoped).
  */
 export async function couponLinesFor(
   db: Queryable,
   cart: LoadedCart,
   priced: PricedCart,
+  opts: { brands?: boolean } = {},
 ): Promise<CouponLine[]> {
   const categoryOf = (l: LoadedLine) =>
     l.row.kind === COMBINATION_KIND ? null : (l.goods?.categoryId ?? null);
-  const paths = await categoryAncestors(
-    db,
-    cart.lines.flatMap((l) => categoryOf(l) ?? []),
-  );
+  const goodsOf = (l: LoadedLine) => (l.row.kind === COMBINATION_KIND ? [] : [l.goods?.id ?? l.row.itemId]);
+  // Brands are read only when a held coupon is brand-scoped (the common cart pays nothing).
+  const [paths, brands] = await Promise.all([
+    categoryAncestors(
+      db,
+      cart.lines.flatMap((l) => categoryOf(l) ?? []),
+    ),
+    opts.brands ? goodsBrands(db, cart.lines.flatMap(goodsOf)) : Promise.resolve(null),
+  ]);
   return cart.lines.map((l, i) => {
     const p = priced.lines[i];
     const combination = l.row.kind === COMBINATION_KIND;
@@ -41,6 +49,7 @@ export async function couponLinesFor(
     return {
       goodsId: combination ? 0 : (l.goods?.id ?? l.row.itemId),
       categoryIds: category === null ? [] : (paths.get(category) ?? [category]),
+      ...(brands ? { brandId: combination ? null : (brands.get(l.goods?.id ?? l.row.itemId) ?? null) } : {}),
       base: p?.selected ? Math.max(0, p.amount - p.manjianAmount) : 0,
       promotional: combination || (p?.combination ?? false) || (p?.flashSale ?? false),
     };
@@ -76,7 +85,9 @@ export async function availableCoupons(
     const own = new Set(cart.lines.map((l) => l.row.id));
     const missing = ids.filter((id) => !own.has(id));
     if (missing.length > 0) throw new AppError('notFound', '购物车中没有该商品', undefined, { ids: missing });
-    const lines = await couponLinesFor(db, cart, priceLoaded(cart, now, new Set(ids)));
+    const lines = await couponLinesFor(db, cart, priceLoaded(cart, now, new Set(ids)), {
+      brands: held.some((c) => c.scope === 'brand'),
+    });
     // A stable sort: equal ones keep the held order (the first to expire first).
     views = held
       .map((c) => ({ c, quote: couponQuote(couponRule(c), lines) }))

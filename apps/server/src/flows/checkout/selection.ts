@@ -89,7 +89,9 @@ export async function priceSelection(
 ): Promise<PricedSelection> {
   const priced = priceLoaded(cart, now, chosen);
   const needLines = held.coupons.length > 0 || held.vouchers.length > 0;
-  const couponLines = needLines ? await couponLinesFor(db, cart, priced) : [];
+  const brands =
+    held.coupons.some((c) => c.scope === 'brand') || held.vouchers.some((c) => c.scope === 'brand');
+  const couponLines = needLines ? await couponLinesFor(db, cart, priced, { brands }) : [];
   const coupon = pickSlot(held.coupons, couponLines, choice.coupon, '优惠券');
   const voucher = pickSlot(held.vouchers, couponLines, choice.voucher, '现金券');
   const inCoupon = coupon.chosen?.quote.inScope ?? [];

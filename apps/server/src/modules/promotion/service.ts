@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CouponKind, CouponRule, CouponScope, Fen } from '@kc/domain';
 import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { invalid } from '../../platform/errors.js';
+import { goods } from '../catalog/schema.js';
 import { couponTemplates, memberCoupons } from './schema.js';
 
 export { couponOptionView } from './view.js';
@@ -19,6 +20,34 @@ export interface NewCouponTemplate {
   scopeIds?: number[];
   validFrom: Date;
   validTo: Date;
+  /** Valid this many days from the claim (capped by `validTo`); 0: the window. */
+  validDays?: number;
+  published?: boolean;
+  claimStartsAt?: Date | null;
+  claimEndsAt?: Date | null;
+  /** 0: no limit. */
+  total?: number;
+  perMember?: number;
+  description?: string;
+  createdBy?: number | null;
+}
+
+/** The rules a template's window, scope and limits must keep (create and edit alike). */
+export function checkTemplate(t: {
+  validFrom: Date;
+  validTo: Date;
+  scope?: CouponScope;
+  scopeIds?: number[];
+  claimStartsAt?: Date | null;
+  claimEndsAt?: Date | null;
+}): void {
+  if (t.validTo <= t.validFrom) throw invalid('valid_to', '结束时间必须晚于开始时间');
+  if (t.scope && t.scope !== 'all' && !(t.scopeIds ?? []).length)
+    throw invalid('scope_ids', '请选择适用范围');
+  if (t.claimStartsAt && t.claimEndsAt && t.claimEndsAt <= t.claimStartsAt)
+    throw invalid('claim_ends_at', '领取结束时间必须晚于开始时间');
+  if (t.claimEndsAt && t.claimEndsAt > t.validTo)
+    throw invalid('claim_ends_at', '领取结束时间不能晚于有效期结束');
 }
 
 /** Creates a coupon template after checking its amounts make sense for its kind. */
@@ -32,9 +61,7 @@ export async function createCouponTemplate(db: Queryable, t: NewCouponTemplate):
   if (t.kind === 'discount' && !(Number.isInteger(rate) && rate > 0 && rate < 1000)) {
     throw invalid('rate', '折扣率必须在0到1000‰之间');
   }
-  if (t.validTo <= t.validFrom) throw invalid('valid_to', '结束时间必须晚于开始时间');
-  if (t.scope && t.scope !== 'all' && !(t.scopeIds ?? []).length)
-    throw invalid('scope_ids', '请选择适用范围');
+  checkTemplate(t);
   const [row] = await db
     .insert(couponTemplates)
     .values({
@@ -47,21 +74,56 @@ export async function createCouponTemplate(db: Queryable, t: NewCouponTemplate):
       scopeIds: t.scopeIds ?? [],
       validFrom: t.validFrom,
       validTo: t.validTo,
+      validDays: t.validDays ?? 0,
+      published: t.published ?? false,
+      claimStartsAt: t.claimStartsAt ?? null,
+      claimEndsAt: t.claimEndsAt ?? null,
+      total: t.total ?? 0,
+      perMember: t.perMember ?? 1,
+      description: t.description ?? '',
+      createdBy: t.createdBy ?? null,
     })
     .returning({ id: couponTemplates.id });
   return row!.id;
 }
 
-/** Gives a member one coupon of a template (in a transaction with whatever granted it). */
-export async function grantCoupon(db: Db, memberId: number, templateId: number, now: Date): Promise<number> {
+/**
+ * Gives a member one coupon of a template outside any limit (tests, a prize draw's own
+ * checks). The coupon centre and the operator's issue go through coupon-claim.ts, which
+ * counts the batch and the member's limit under the template's row lock.
+ */
+export async function grantCoupon(
+  db: Db,
+  memberId: number,
+  templateId: number,
+  now: Date,
+  source = 'issue',
+): Promise<number> {
   return db.transaction(async (tx) => {
+    const [t] = await tx
+      .select({ validDays: couponTemplates.validDays, validTo: couponTemplates.validTo })
+      .from(couponTemplates)
+      .where(eq(couponTemplates.id, templateId));
     const [row] = await tx
       .insert(memberCoupons)
-      .values({ memberId, templateId, createdAt: now })
+      .values({ memberId, templateId, createdAt: now, source, expiresAt: t ? couponExpiry(t, now) : null })
       .returning({ id: memberCoupons.id });
     return row!.id;
   });
 }
+
+/** A new member coupon's own end: `validDays` after `now`, never past the template's end; null: the template's. */
+export function couponExpiry(t: { validDays: number; validTo: Date }, now: Date): Date | null {
+  if (t.validDays <= 0) return null;
+  const end = new Date(now.getTime() + t.validDays * 86_400_000);
+  return end < t.validTo ? end : t.validTo;
+}
+
+/** Where a member coupon stops being valid: its own end (valid N days from the claim), else the template's. */
+export const couponEndsAt =
+  sql<Date>`coalesce(${memberCoupons.expiresAt}, ${couponTemplates.validTo})`.mapWith(
+    couponTemplates.validTo,
+  );
 
 /** `couponNum`: the member's unused coupons valid at `now` (isCouponUsable, in SQL). */
 export async function usableCouponCount(db: Queryable, memberId: number, now: Date): Promise<number> {
@@ -74,7 +136,7 @@ export async function usableCouponCount(db: Queryable, memberId: number, now: Da
         eq(memberCoupons.memberId, memberId),
         eq(memberCoupons.status, 'unused'),
         lte(couponTemplates.validFrom, now),
-        gte(couponTemplates.validTo, now),
+        gte(couponEndsAt, now),
       ),
     );
   return row?.n ?? 0;
@@ -93,6 +155,7 @@ export interface HeldCoupon {
   scope: CouponScope;
   scopeIds: number[];
   validFrom: Date;
+  /** The coupon's own end (a template valid N days from the claim) or the template's. */
   validTo: Date;
 }
 
@@ -121,7 +184,7 @@ const held = {
   scope: couponTemplates.scope,
   scopeIds: couponTemplates.scopeIds,
   validFrom: couponTemplates.validFrom,
-  validTo: couponTemplates.validTo,
+  validTo: couponEndsAt,
 };
 
 /** Unused and valid at `now` (isCouponUsable in SQL), of the slot's kinds. */
@@ -130,7 +193,7 @@ const usableIn = (memberId: number, now: Date, slot: CouponSlot) =>
     eq(memberCoupons.memberId, memberId),
     eq(memberCoupons.status, 'unused'),
     lte(couponTemplates.validFrom, now),
-    gte(couponTemplates.validTo, now),
+    gte(couponEndsAt, now),
     inArray(couponTemplates.kind, SLOT_KINDS[slot]),
   );
 
@@ -146,7 +209,7 @@ export async function heldCoupons(
     .from(memberCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, memberCoupons.templateId))
     .where(usableIn(memberId, now, slot))
-    .orderBy(asc(couponTemplates.validTo), asc(memberCoupons.id));
+    .orderBy(asc(couponEndsAt), asc(memberCoupons.id));
 }
 
 /**
@@ -213,5 +276,18 @@ export async function categoryAncestors(
     list.push(r.id);
     out.set(r.start_id, list);
   }
+  return out;
+}
+
+/** Each goods id → its brand id (goods without a brand are left out). One query; none for no ids. */
+export async function goodsBrands(db: Queryable, goodsIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(goodsIds)].filter((id) => id > 0);
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: goods.id, brandId: goods.brandId })
+    .from(goods)
+    .where(inArray(goods.id, ids));
+  for (const r of rows) if (r.brandId != null) out.set(r.id, r.brandId);
   return out;
 }

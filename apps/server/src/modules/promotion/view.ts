@@ -1,6 +1,7 @@
 import {
   chinaDateTime,
   COUPON_KINDS,
+  COUPON_SCOPES,
   fenToYuan,
   type CouponOptionView,
   type CouponQuote,
@@ -8,14 +9,10 @@ import {
 } from '@kc/domain';
 import type { HeldCoupon } from './service.js';
 
-const SCOPE_TEXT: Record<CouponScope, string> = {
-  all: '全场通用',
-  categories: '指定分类',
-  goods: '指定商品',
-};
+const SCOPE_TEXT: Record<CouponScope, string> = COUPON_SCOPES;
 
 /** "满100.00减10.00", "9.5折" (满500.00享9.5折), "现金券20.00元" (满100.00可用现金券20.00元). */
-function couponText(c: HeldCoupon): string {
+export function couponText(c: Pick<HeldCoupon, 'kind' | 'threshold' | 'amount' | 'rate'>): string {
   const over = c.threshold > 0 ? `满${fenToYuan(c.threshold)}` : '';
   if (c.kind === 'manjian') return `满${fenToYuan(c.threshold)}减${fenToYuan(c.amount)}`;
   if (c.kind === 'discount') return `${over ? `${over}享` : ''}${c.rate / 100}折`;

@@ -1,10 +1,16 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   CHINA_OFFSET_MS,
   chinaDateTime,
   fenToYuan,
-  MONEY_USE_TYPES,
+  MONEY_LOG_TYPES,
   paginate,
+  pointsReasonKind,
+  POINTS_LOG_TYPES,
+  POINTS_REASON_KINDS,
+  type PointsLogQuery,
+  type PointsLogView,
+  type WalletMemberView,
   type Fen,
   type MoneyLogView,
   type MoneyUseType,
@@ -155,7 +161,7 @@ function moneyLogView(r: typeof moneyLogs.$inferSelect): MoneyLogView {
     amount: fenToYuan(r.amount),
     balance: fenToYuan(r.balanceAfter),
     use_type: r.useType,
-    use_type_text: MONEY_USE_TYPES[r.useType] ?? '',
+    use_type_text: MONEY_LOG_TYPES[r.useType] ?? '',
     order_no: r.orderNo,
     remark: r.remark,
     created_at: chinaDateTime(r.createdAt),
@@ -187,4 +193,132 @@ export async function moneyLog(
     db.select({ n: count() }).from(moneyLogs).where(cond),
   ]);
   return paginate(rows.map(moneyLogView), total?.n ?? 0, q);
+}
+
+function pointsLogView(r: typeof pointsLogs.$inferSelect): PointsLogView {
+  const type = r.points > 0 ? 1 : 2;
+  const kind = pointsReasonKind(r.reason, r.points);
+  return {
+    id: r.id,
+    points: r.points,
+    balance: r.pointsAfter,
+    type,
+    type_text: POINTS_LOG_TYPES[type],
+    kind,
+    kind_text: POINTS_REASON_KINDS[kind],
+    reason: r.reason,
+    created_at: chinaDateTime(r.createdAt),
+  };
+}
+
+/**
+ * `GET /api/user/points_log`: the member's points entries, newest first; type 1 获得, 2 扣减.
+ * The reply carries the member's current points too.
+ */
+export async function pointsLog(
+  db: Queryable,
+  memberId: number,
+  q: PointsLogQuery,
+): Promise<Paginated<PointsLogView> & { points: number }> {
+  const where: SQL[] = [eq(pointsLogs.memberId, memberId)];
+  if (q.type === 1) where.push(gt(pointsLogs.points, 0));
+  if (q.type === 2) where.push(lt(pointsLogs.points, 0));
+  const cond = and(...where);
+  const [rows, [total], [m]] = await Promise.all([
+    db
+      .select()
+      .from(pointsLogs)
+      .where(cond)
+      .orderBy(desc(pointsLogs.createdAt), desc(pointsLogs.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(pointsLogs).where(cond),
+    db.select({ points: members.points }).from(members).where(eq(members.id, memberId)),
+  ]);
+  if (!m) throw notFound('会员不存在');
+  return { ...paginate(rows.map(pointsLogView), total?.n ?? 0, q), points: m.points };
+}
+
+async function lockMember(tx: Queryable, memberId: number) {
+  const [m] = await tx
+    .select({ balance: members.balance, points: members.points, username: members.username })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!m) throw notFound('会员不存在');
+  return m;
+}
+
+/**
+ * An operator's balance adjustment (use_type 5, the reason as remark): one transaction, the
+ * member row locked, never below zero. Returns the balance before and after, in fen.
+ */
+export async function adjustBalance(
+  db: Db,
+  memberId: number,
+  amount: Fen,
+  reason: string,
+  now: Date,
+): Promise<{ username: string; before: Fen; after: Fen }> {
+  return db.transaction(async (tx) => {
+    const m = await lockMember(tx, memberId);
+    if (m.balance + amount < 0) throw business(`扣减金额不能超过会员当前余额（${fenToYuan(m.balance)}元）`);
+    const { balance } = await changeBalance(tx, memberId, amount, { useType: 5, remark: reason }, now);
+    return { username: m.username, before: m.balance, after: balance };
+  });
+}
+
+/** An operator's points adjustment ('积分调整：<reason>'): same rules as adjustBalance. */
+export async function adjustPoints(
+  db: Db,
+  memberId: number,
+  points: number,
+  reason: string,
+  now: Date,
+): Promise<{ username: string; before: number; after: number }> {
+  return db.transaction(async (tx) => {
+    const m = await lockMember(tx, memberId);
+    if (m.points + points < 0) throw business(`扣减积分不能超过会员当前积分（${m.points}）`);
+    const after = await changePoints(tx, memberId, points, `积分调整：${reason}`, null, now);
+    return { username: m.username, before: m.points, after: after.points };
+  });
+}
+
+/** `GET /api/admin/wallet/members`: members with balance and points, searched, by id. */
+export async function walletMembers(
+  db: Queryable,
+  q: { page: number; page_size: number; keyword?: string },
+): Promise<Paginated<WalletMemberView>> {
+  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const cond = like
+    ? or(ilike(members.username, like), ilike(members.company, like), ilike(members.phone, like))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        username: members.username,
+        company: members.company,
+        phone: members.phone,
+        balance: members.balance,
+        points: members.points,
+      })
+      .from(members)
+      .where(cond)
+      .orderBy(desc(members.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(members).where(cond),
+  ]);
+  return paginate(
+    rows.map((r) => ({ ...r, balance: fenToYuan(r.balance) })),
+    total?.n ?? 0,
+    q,
+  );
+}
+
+/** Whether a member exists (the admin log views answer 404 otherwise). */
+export async function assertMember(db: Queryable, memberId: number): Promise<void> {
+  const [m] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  if (!m) throw notFound('会员不存在');
 }

@@ -14,6 +14,9 @@ const step3 = () => import('../../features/account/pages/register/Step3Page');
 const wxReg = () => import('../../features/account/pages/register/WechatRegisterPage');
 const forget = () => import('../../features/account/pages/forget/ForgetPages');
 const devSms = () => import('../../features/account/pages/DevSmsPage');
+const walletBalance = () => import('../../features/wallet/pages/BalancePage');
+const walletPoints = () => import('../../features/wallet/pages/PointsPage');
+const walletCoupons = () => import('../../features/wallet/pages/CouponsPage');
 
 const PAGES = {
   MemberCentrePage: lazyPage(center, 'MemberCentrePage'),
@@ -52,10 +55,22 @@ export const memberRoutes: RouteObject[] = [
 
   // The wallet likewise opens on its first tab, 余额管理.
   ...redirectTo('/wdqb', '/yegl'),
-  ...page(['/wdqb_yegl', '/yegl'], 'wdqb_yegl', '余额管理', MEMBER),
-  ...page(['/wdqb_jfgl', '/jfgl'], 'wdqb_jfgl', '积分管理', MEMBER),
-  ...page(['/wdqb_yhq', '/yhq'], 'wdqb_yhq', '优惠券', MEMBER),
-  ...page(['/wdqb_xjq', '/xjq'], 'wdqb_xjq', '现金券', MEMBER),
+  ...page(['/wdqb_yegl', '/yegl'], 'wdqb_yegl', '余额管理', {
+    ...MEMBER,
+    page: lazyPage(walletBalance, 'BalancePage'),
+  }),
+  ...page(['/wdqb_jfgl', '/jfgl'], 'wdqb_jfgl', '积分管理', {
+    ...MEMBER,
+    page: lazyPage(walletPoints, 'PointsPage'),
+  }),
+  ...page(['/wdqb_yhq', '/yhq'], 'wdqb_yhq', '优惠券', {
+    ...MEMBER,
+    page: lazyPage(walletCoupons, 'CouponsPage'),
+  }),
+  ...page(['/wdqb_xjq', '/xjq'], 'wdqb_xjq', '现金券', {
+    ...MEMBER,
+    page: lazyPage(walletCoupons, 'VouchersPage'),
+  }),
 ];
 
 /** Registration and password recovery use the slim login header (SPEC §2). */

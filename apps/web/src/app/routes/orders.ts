@@ -43,7 +43,7 @@ const returnInfo = lazyPage(() => import('../../features/order/pages/ReturnDetai
 const orderPrint = lazyPage(() => import('../../features/order/pages/DeliveryNotePage'), 'DeliveryNotePage');
 const hmOrders = lazyPage(() => import('../../features/order/pages/HmOrdersPage'), 'HmOrdersPage');
 const pointsOrders = lazyPage(
-  () => import('../../features/order/pages/PointsOrdersPage'),
+  () => import('../../features/points/pages/PointsOrdersPage'),
   'PointsOrdersPage',
 );
 

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { BARE, page } from './define';
+import { BARE, lazyPage, page } from './define';
 import { yxPages } from './catalog';
 
 /** Points mall, free-shipping zone and activity pages (capability 钱包与营销). */
 export const promotionRoutes: RouteObject[] = [
-  ...page('/jfsc', 'jfsc', '积分商城'),
+  ...page('/jfsc', 'jfsc', '积分商城', {
+    page: lazyPage(() => import('../../features/points/pages/PointsMallPage'), 'PointsMallPage'),
+  }),
   ...page(['/yx', '/yx_index'], 'yx_index', '优选专区', { page: yxPages.index }),
   ...page('/yx_table', 'yx_table', '优选专区', { page: yxPages.table }),
   ...page('/yx_rule', 'yx_rule', '优选规则', { ...BARE, page: yxPages.rule }),
@@ -13,7 +15,9 @@ export const promotionRoutes: RouteObject[] = [
   ...page('/hb', 'hb', '满返专区'),
   ...page('/welfare', 'welfare', '全场94折'),
   ...page('/mrtj', 'mrtj', '每日特价'),
-  ...page('/lqzx', 'lqzx', '领券中心'),
+  ...page('/lqzx', 'lqzx', '领券中心', {
+    page: lazyPage(() => import('../../features/coupons/pages/LqzxPage'), 'LqzxPage'),
+  }),
   // Template pages take their heading from the operator's content, so no route title.
   ...page('/zqmb', 'zqmb', ''),
   ...page('/hdmb', 'hdmb', ''),

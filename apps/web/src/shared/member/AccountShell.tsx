@@ -35,6 +35,7 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/yegl', label: '余额管理' },
       { to: '/jfgl', label: '积分管理' },
       { to: '/yhq', label: '优惠券' },
+      { to: '/xjq', label: '现金券' },
     ],
   },
 ];

@@ -4,49 +4,20 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema } from './api.js';
-import { dayOrTimestampSchema } from './inputs.js';
 import { yuanToFen } from './money.js';
 import { MONEY_USE_TYPES } from './order/views-more.js';
 import type { CouponKind, MemberCouponStatus } from './coupon.js';
 
 /** Every kind of money movement, named (MONEY_USE_TYPES: what the flows write). */
 export const MONEY_LOG_TYPES: Record<number, string> = MONEY_USE_TYPES;
-/** The largest use_type a filter accepts. */
-export const MONEY_LOG_TYPE_MAX = 8;
+
+const blank = (v: unknown) => (v === '' || v == null ? undefined : v);
 
 /** Options for the type filter of the money log pages, in order. */
 export const MONEY_LOG_TYPE_OPTIONS = Object.entries(MONEY_LOG_TYPES).map(([v, label]) => ({
   value: Number(v),
   label,
 }));
-
-const blank = (v: unknown) => (v === '' || v == null ? undefined : v);
-
-const when = z.preprocess(blank, dayOrTimestampSchema.optional());
-
-/**
- * `GET /api/user/user_money_log` and `GET /api/admin/members/:id/money_log`: page, the
- * optional kind (1–8) and dates (YYYY-MM-DD, an end day covering the whole day, or Unix seconds).
- */
-export const walletMoneyLogQuerySchema = pageQuerySchema
-  .extend({
-    use_type: z.preprocess(
-      blank,
-      z.coerce
-        .number({ error: '类型有误' })
-        .int({ message: '类型有误' })
-        .min(1, { message: '类型有误' })
-        .max(MONEY_LOG_TYPE_MAX, { message: '类型有误' })
-        .optional(),
-    ),
-    start_time: when,
-    end_time: when,
-  })
-  .refine((q) => q.start_time === undefined || q.end_time === undefined || q.start_time <= q.end_time, {
-    message: '开始日期不能晚于结束日期',
-    path: ['end_time'],
-  });
-export type WalletMoneyLogQuery = z.infer<typeof walletMoneyLogQuerySchema>;
 
 /** Points-log directions (type): 1 获得, 2 扣减. */
 export const POINTS_LOG_TYPES = { 1: '获得', 2: '扣减' } as const;

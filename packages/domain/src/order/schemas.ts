@@ -9,6 +9,7 @@ import {
   yuanInputSchema,
 } from '../inputs.js';
 import { mobileSchema } from '../validation.js';
+import { MONEY_USE_TYPES } from './views-more.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -200,7 +201,13 @@ export const hmReceiptSchema = z.object({
   file: z.string({ error: '请上传到货回执' }).min(1, { message: '请上传到货回执' }),
 });
 
-/** `GET /api/user/user_money_log`. */
+/** The largest money-log kind (MONEY_USE_TYPES, 1 充值 … 8 抽奖奖励). */
+const MONEY_USE_TYPE_MAX = Math.max(...Object.keys(MONEY_USE_TYPES).map(Number));
+
+/**
+ * `GET /api/user/user_money_log` and `GET /api/admin/members/:id/money_log`: page, the optional
+ * kind and dates (YYYY-MM-DD, an end day covering the whole day, or Unix seconds).
+ */
 export const moneyLogQuerySchema = pageQuerySchema
   .extend({
     use_type: z.preprocess(
@@ -209,7 +216,7 @@ export const moneyLogQuerySchema = pageQuerySchema
         .number({ error: '类型有误' })
         .int({ message: '类型有误' })
         .min(1, { message: '类型有误' })
-        .max(5, { message: '类型有误' })
+        .max(MONEY_USE_TYPE_MAX, { message: '类型有误' })
         .optional(),
     ),
     start_time: when,

@@ -7,7 +7,7 @@ import {
   pointsAdjustSchema,
   pointsLogQuerySchema,
   walletMembersQuerySchema,
-  walletMoneyLogQuerySchema,
+  moneyLogQuerySchema,
   yuanToFen,
   type WalletAdjustResult,
 } from '@kc/domain';
@@ -95,7 +95,7 @@ export function walletAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/members/:id/money_log', { config: { access: 'member.read' } }, async (req) => {
     const { id } = parse(idParamSchema, req.params);
-    const q = parse(walletMoneyLogQuerySchema, req.query);
+    const q = parse(moneyLogQuerySchema, req.query);
     await assertMember(db, id);
     return ok(await moneyLog(db, id, q));
   });

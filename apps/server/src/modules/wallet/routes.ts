@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memberCouponQuerySchema, pointsLogQuerySchema, walletMoneyLogQuerySchema } from '@kc/domain';
+import { memberCouponQuerySchema, pointsLogQuerySchema, moneyLogQuerySchema } from '@kc/domain';
 import type { AppContext } from '../../platform/context.js';
 import { requireMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
@@ -20,7 +20,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user/user_money_log', async (req) => {
     const memberId = await requireMember(req);
-    return ok(await moneyLog(db, memberId, parse(walletMoneyLogQuerySchema, req.query)));
+    return ok(await moneyLog(db, memberId, parse(moneyLogQuerySchema, req.query)));
   });
 
   app.get('/api/user/points_log', async (req) => {

@@ -35,3 +35,4 @@ export * from './wallet-views.js';
 export * from './coupon-admin.js';
 export * from './draw.js';
 export * from './points-mall.js';
+export * from './activity.js';

@@ -244,7 +244,7 @@ describe('races', () => {
     const [n] = rowsOf<{ orders: number; spent: number }>(
       await db()
         .execute(sql`select count(distinct o.id)::int as orders, coalesce(sum(o.points_amount), 0)::int as spent
-        from orders o join order_lines l on l.order_id = o.id where o.kind = 'points' and l.combination_id = ${gift}`),
+        from orders o join order_lines l on l.order_id = o.id where o.kind = 'points' and l.points_goods_id = ${gift}`),
     );
     expect(n).toEqual({ orders: 5, spent: 4000 });
   });

@@ -1,23 +1,55 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Combination, FullSpend, GiftRule, StoreDiscount } from '@kc/domain';
+import { CHINA_OFFSET_MS, type Combination, type FullSpend, type GiftRule, type StoreDiscount } from '@kc/domain';
 import type { Bus, Publisher } from '../../platform/bus.js';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import {
   activities,
   combinations,
   type ActivityKind,
+  type ActivityRules,
   type DiscountRules,
   type GiftRules,
+  type ManfanRules,
   type ManjianRules,
+  type PricedItemsRules,
 } from './schema.js';
+
+/** A flash-sale or daily-special price of one goods, with the activity it comes from. */
+export interface RunningPrice {
+  activityId: number;
+  kind: 'flash' | 'special';
+  /** Fen per unit. */
+  price: number;
+  /** Per-buyer limit in units over the window (0 none). */
+  limit: number;
+  /** The window the price and the limit run in, epoch ms: the activity's, cut to the China day for a dated special. */
+  start: number;
+  end: number;
+}
+
+/** The 满返 running: the tiers (fen) and its scope (empty: the whole store). */
+export interface RunningCashback {
+  id: number;
+  name: string;
+  tiers: { amount: number; back: number }[];
+  goodsIds: number[];
+}
 
 /** The promotions running at a moment, as the pricing engine takes them. */
 export interface RunningActivities {
   fullSpend: FullSpend | null;
   discount: StoreDiscount | null;
+  /** The id of the running whole-store discount, or null. */
+  discountId: number | null;
   /** Gift rules by goods id. */
   gifts: Map<number, GiftRule>;
+  /** The gift activity's id by goods id. */
+  giftIds: Map<number, number>;
+  /** 满返, credited after the order completes. */
+  cashback: RunningCashback | null;
+  /** Flash-sale and daily-special prices by goods id (the lower price wins; the flash sale on a tie). */
+  prices: Map<number, RunningPrice>;
 }
 
 type ActivityRow = {
@@ -85,7 +117,16 @@ async function activityRows(db: Queryable, now: Date): Promise<ActivityRow[]> {
  */
 export async function runningActivities(db: Queryable, now: Date): Promise<RunningActivities> {
   const at = now.getTime();
-  const out: RunningActivities = { fullSpend: null, discount: null, gifts: new Map() };
+  const out: RunningActivities = {
+    fullSpend: null,
+    discount: null,
+    discountId: null,
+    gifts: new Map(),
+    giftIds: new Map(),
+    cashback: null,
+    prices: new Map(),
+  };
+  const today = chinaDay(at);
   for (const a of await activityRows(db, now)) {
     if (a.startsAt > at || a.endsAt <= at) continue;
     if (a.kind === 'manjian' && !out.fullSpend) {
@@ -94,12 +135,39 @@ export async function runningActivities(db: Queryable, now: Date): Promise<Runni
     } else if (a.kind === 'discount' && !out.discount) {
       const r = a.rules as DiscountRules;
       out.discount = { ratePerMille: r.ratePerMille, excludedGoodsIds: r.excludedGoodsIds };
+      out.discountId = a.id;
     } else if (a.kind === 'gift') {
       const r = a.rules as GiftRules;
-      for (const id of a.goodsIds) if (!out.gifts.has(id)) out.gifts.set(id, { ...r });
+      for (const id of a.goodsIds)
+        if (!out.gifts.has(id)) {
+          out.gifts.set(id, { ...r });
+          out.giftIds.set(id, a.id);
+        }
+    } else if (a.kind === 'manfan' && !out.cashback) {
+      const r = a.rules as ManfanRules;
+      out.cashback = { id: a.id, name: a.name, tiers: r.tiers, goodsIds: a.goodsIds };
+    } else if (a.kind === 'flash' || a.kind === 'special') {
+      const r = a.rules as PricedItemsRules;
+      for (const it of r.items) {
+        if (it.date && it.date !== today.date) continue;
+        const start = it.date ? Math.max(a.startsAt, today.start) : a.startsAt;
+        const end = it.date ? Math.min(a.endsAt, today.end) : a.endsAt;
+        const price: RunningPrice = { activityId: a.id, kind: a.kind, price: it.price, limit: it.limit, start, end };
+        const held = out.prices.get(it.goodsId);
+        if (!held || price.price < held.price || (price.price === held.price && a.kind === 'flash' && held.kind !== 'flash'))
+          out.prices.set(it.goodsId, price);
+      }
     }
   }
   return out;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** The China day (UTC+8) containing `at`: its date and its [start, end) in epoch ms. */
+export function chinaDay(at: number): { date: string; start: number; end: number } {
+  const start = Math.floor((at + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  return { date: new Date(start + CHINA_OFFSET_MS).toISOString().slice(0, 10), start, end: start + DAY_MS };
 }
 
 export interface NewActivity {
@@ -107,9 +175,11 @@ export interface NewActivity {
   name: string;
   url?: string;
   goodsIds?: number[];
-  rules: ManjianRules | DiscountRules | GiftRules;
+  rules: ActivityRules;
   startsAt: Date;
   endsAt: Date;
+  banner?: string;
+  description?: string;
 }
 
 /** Creates an activity; refuses an empty window or full-spend tiers that do not rise. */

@@ -5,9 +5,8 @@
  * it starts 待发货 (nothing to pay), ships like any order, and a cancel puts the points and the
  * gift back.
  *
- * The line keeps the gift's id in `order_lines.combination_id` (this round allows no new
- * column; `combination_name` stays empty, so nothing shows it as a combination) and
- * `goods_id` is the catalogue goods the gift is, or 0.
+ * The line keeps the gift's id in `order_lines.points_goods_id` and `goods_id` is the
+ * catalogue goods the gift is, or 0.
  */
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -82,7 +81,7 @@ export async function lockRedeemer(tx: Queryable, memberId: number, addressId: n
 export async function redeemedByMember(tx: Queryable, memberId: number, giftId: number): Promise<number> {
   const [r] = rowsOf<{ n: number }>(
     await tx.execute(sql`select coalesce(sum(l.number), 0)::int as n from order_lines l join orders o on o.id = l.order_id
-      where o.member_id = ${memberId} and o.kind = 'points' and o.status <> 4 and l.combination_id = ${giftId}`),
+      where o.member_id = ${memberId} and o.kind = 'points' and o.status <> 4 and l.points_goods_id = ${giftId}`),
   );
   return r?.n ?? 0;
 }
@@ -107,7 +106,7 @@ export async function writePointsOrder(tx: Queryable, o: PointsOrderHead): Promi
     values (${o.id}, ${no}, ${o.memberId}, 'points', 1, ${JSON.stringify(o.address)}::jsonb,
       ${JSON.stringify(noInvoice)}::jsonb, 0, 0, 0, ${spent}, ${o.now}, ${o.now}, ${o.now}, ${o.now})`);
   await tx.execute(sql`
-    insert into order_lines (order_id, goods_id, combination_id, combination_name, name, ypgg, sccj, bzdw, image,
+    insert into order_lines (order_id, goods_id, points_goods_id, combination_name, name, ypgg, sccj, bzdw, image,
       ck_id, raw_price, unit_price, number, amount, pay_amount)
     values (${o.id}, ${o.gift.goodsId ?? 0}, ${o.gift.id}, '', ${o.gift.name}, '', '', '件', ${o.gift.image},
       0, 0, 0, ${o.number}, 0, 0)`);
@@ -189,7 +188,7 @@ async function listPoints(db: Queryable, where: SQL, q: PointsOrderQuery) {
     await db.execute(sql`
       select o.id, o.order_no, o.status, o.created_at, o.points_amount, o.address, o.carrier, o.tracking_no,
         o.shipped_at, o.cancelled_at, o.cancel_reason, o.member_id, m.company, m.username,
-        coalesce((select json_agg(json_build_object('gift_id', coalesce(l.combination_id, 0), 'name', l.name,
+        coalesce((select json_agg(json_build_object('gift_id', coalesce(l.points_goods_id, 0), 'name', l.name,
           'number', l.number, 'image', l.image) order by l.id) from order_lines l where l.order_id = o.id), '[]'::json) as lines
       ${from} order by o.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
   );
@@ -256,8 +255,8 @@ export async function lockPointsOrder(tx: Queryable, id: number): Promise<Locked
   if (!k || k.kind !== 'points') throw notFound('积分订单不存在');
   const order = await lockOrder(tx, id);
   const gifts = rowsOf<{ giftId: number; number: number }>(
-    await tx.execute(sql`select combination_id as "giftId", number from order_lines
-      where order_id = ${id} and combination_id is not null`),
+    await tx.execute(sql`select points_goods_id as "giftId", number from order_lines
+      where order_id = ${id} and points_goods_id is not null`),
   );
   return { order, points: k.points_amount, gifts };
 }

@@ -92,6 +92,11 @@ export const orders = pgTable(
     allocatedBy: integer('allocated_by'),
     allocationNote: text('allocation_note').notNull().default(''),
     pointsAwarded: integer('points_awarded').notNull().default(0),
+    /** The activities that priced this order (满减, 94折, 满返, 秒杀, 特价, 买赠): the activity report. */
+    activityIds: integer('activity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     hmPurchaser: jsonb('hm_purchaser').$type<HmPurchaser>(),
     hmReceiptFileId: integer('hm_receipt_file_id').references(() => uploadedFiles.id),
     hmReceiptAt: at('hm_receipt_at'),
@@ -101,6 +106,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.kind, t.status, t.id),
+    index('orders_activity_ids_idx').using('gin', t.activityIds),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     // The expiry job looks only at unpaid orders; the operator's queue at paid ones.
     index('orders_unpaid_expiry_idx')
@@ -125,6 +131,10 @@ export const orderLines = pgTable(
     /** The combination this line was sold in (组合), or null. */
     combinationId: integer('combination_id'),
     combinationName: text('combination_name').notNull().default(''),
+    /** Points orders: the points-mall gift this line redeems. */
+    pointsGoodsId: integer('points_goods_id'),
+    /** The flash sale or daily special that priced this line, or null. */
+    activityId: integer('activity_id'),
     name: text('name').notNull(),
     ypgg: text('ypgg').notNull(),
     sccj: text('sccj').notNull(),

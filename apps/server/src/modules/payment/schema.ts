@@ -15,9 +15,10 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     paymentNo: text('payment_no').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    /** The order paid; null for a balance top-up (kind 'recharge'). */
+    orderId: integer('order_id').references(() => orders.id),
+    /** 'order' pays an order; 'recharge' tops up the member's balance (在线充值). */
+    kind: text('kind').$type<'order' | 'recharge'>().notNull().default('order'),
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),

@@ -193,10 +193,18 @@ export async function createActivity(db: Queryable, a: NewActivity, events?: Pub
     .insert(activities)
     .values({ ...a, goodsIds: a.goodsIds ?? [], url: a.url ?? '' })
     .returning({ id: activities.id });
-  generation += 1;
-  events?.publish(PROMOTIONS_CHANGED);
+  activitiesChanged(events);
   if (!row) throw new Error('activity not created');
   return row.id;
+}
+
+/**
+ * Every write to `activities` (or `combinations`) calls this after it: this process's copies of
+ * the running promotions are stale at once, and the bus tells every other instance.
+ */
+export function activitiesChanged(events?: Publisher): void {
+  generation += 1;
+  events?.publish(PROMOTIONS_CHANGED);
 }
 
 /**

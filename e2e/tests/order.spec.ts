@@ -1,20 +1,5 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.js';
-
-/** Adds the first purchasable result of a search to the cart (one middle pack). */
-async function addResult(page: Page, keyword: string, card: { maker: string; spec: string }, lines: number) {
-  await page.getByRole('searchbox', { name: '搜索' }).fill(keyword);
-  await page.getByRole('searchbox', { name: '搜索' }).press('Enter');
-  await page.waitForURL(/\/search/);
-  // The card of one goods, told apart from its namesakes by maker and specification.
-  const found = page
-    .getByRole('main')
-    .locator('a')
-    .filter({ hasText: card.maker })
-    .filter({ hasText: card.spec });
-  await found.getByRole('button', { name: /加入购物车/ }).click();
-  await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText(`我的购物车${lines}`);
-}
+import { request as playwrightRequest } from '@playwright/test';
+import { addResult, expect, login, test } from './fixtures.js';
 
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 

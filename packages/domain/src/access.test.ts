@@ -37,6 +37,8 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['points.adjust', ['admin', 'finance']],
   ['operator.manage', ['admin']],
   ['audit.read', ['admin']],
+  ['content.read', ['admin', 'service']],
+  ['content.edit', ['admin', 'service']],
 ];
 
 describe('can', () => {
@@ -68,6 +70,8 @@ describe('permissionsOf', () => {
         'member.disable',
         'dashboard.read',
         'marketing.read',
+        'content.read',
+        'content.edit',
       ],
     ],
     [

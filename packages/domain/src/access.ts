@@ -48,6 +48,8 @@ export const ACCESS = {
   'points.adjust': { label: '积分调整', roles: ['finance'] },
   'operator.manage': { label: '管理运营人员', roles: [] },
   'audit.read': { label: '查看操作日志', roles: [] },
+  'content.read': { label: '查看帮助文章与资讯', roles: ['service'] },
+  'content.edit': { label: '编辑帮助文章与资讯', roles: ['service'] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;
 
 export type Permission = keyof typeof ACCESS;

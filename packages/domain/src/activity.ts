@@ -47,8 +47,8 @@ export interface ActivityTierView {
 
 /** A goods on a flash sale or a daily special: the catalogue item with its activity price. */
 export type ActivityGoodsItem = GoodsItem & {
-  /** The activity price, yuan. */
-  activity_price: string;
+  /** The activity price, yuan; null when prices are hidden from the viewer (as `price`). */
+  activity_price: string | null;
   /** Per-buyer limit in units for the window (0 none). */
   limit: number;
 };

@@ -98,6 +98,25 @@ export interface CartPriceChangeView {
   new: string;
 }
 
+/**
+ * The running 满返 (full-spend cashback, credited after the order completes) for a selection:
+ * the amount in its scope (the cart: after 满减; the check-order page: after coupons and
+ * vouchers too), the tier reached, the next one and one line of text for the page.
+ */
+export interface ManfanProgressView {
+  id: number;
+  name: string;
+  eligible_amount: string;
+  /** The cashback of the reached tier, '0.00' when none is reached. */
+  back: string;
+  /** Every tier from the lowest; status 1 when reached. */
+  tiers: { amount: string; back: string; status: 0 | 1; text: string }[];
+  /** The next tier, its cashback and how much more to buy for it; null at the top. */
+  next: { amount: string; back: string; missing: string } | null;
+  /** '已满1000元，订单完成后返30元' and/or '再买¥200.00可返¥50'. */
+  text: string;
+}
+
 /** The SPEC §3 cart state (`GET /api/cart/list`, batch select, batch delete). */
 export interface CartStateView {
   /** 1: the cart changed, views holding it reload. */
@@ -107,6 +126,8 @@ export interface CartStateView {
   activity_data: {
     manjians: { id: number; name: string; eligible_amount: string; manjians: FullSpendTierView[] } | null;
     discount: { rate_per_mille: number; name: string } | null;
+    /** The running 满返 and the selection's progress on it; absent or null when none runs. */
+    manfan?: ManfanProgressView | null;
   };
   filter_data: {
     filters: number;

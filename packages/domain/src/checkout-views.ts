@@ -40,3 +40,19 @@ export interface StockProblem {
 
 /** What a refused `POST /api/order` lists in its data's `problems`. */
 export type PlaceProblem = CheckoutProblem | StockProblem;
+
+/** The status of an order's 满返 cashback: 待返 until completion, then 已返, or 已取消. */
+export type CashbackStatus = 'pending' | 'credited' | 'cancelled';
+
+/** An order's 满返 cashback as its detail shows it (`cashback` of the order detail). */
+export interface OrderCashbackView {
+  /** The 满返 activity's name. */
+  name: string;
+  /** What the order earns back (credited, or to be credited on completion). */
+  amount: string;
+  /** Taken back from the balance by returns so far (money log 7). */
+  reversed: string;
+  status: CashbackStatus;
+  /** 待返, 已返, 已扣回 ¥x.xx, 已取消. */
+  status_text: string;
+}

@@ -146,7 +146,8 @@ export const articleInputSchema = z.object({
   category_id: idSchema,
   title: text('文章标题', 100),
   summary: optionalText('摘要', 300),
-  body: text('文章内容', 100_000),
+  // HTML: a long help article is about 20,000 characters; a body past 50,000 is not an article.
+  body: text('文章内容', 50_000),
   slug,
   sort,
   published_at: dateTimeSchema.optional(),
@@ -167,3 +168,87 @@ export interface ArticleDetail extends ArticleListItem {
   category_name: string;
   body: string;
 }
+
+// ── Back office: articles and their categories (/api/admin/articles, /api/admin/article_categories) ──
+
+/** A yes/no of an operator's form: 1/0, true/false (form-encoded or JSON). */
+const yesNo = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)], {
+      error: `${label}不正确`,
+    })
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
+
+/**
+ * `POST /api/admin/articles` and `PUT /api/admin/articles/:id`. `body` is HTML from the
+ * editor: the server keeps only a safe subset of it (apps/server/src/modules/content/sanitize.ts).
+ * `published` 0 keeps the article off the storefront; 1 with a future `published_at` schedules it.
+ */
+export const adminArticleInputSchema = articleInputSchema.extend({
+  published: yesNo('发布状态').default(true),
+});
+export type AdminArticleInput = z.input<typeof adminArticleInputSchema>;
+
+/** `PUT /api/admin/articles/:id/published`: 1 publishes now (or keeps the date it has), 0 takes it down. */
+export const articlePublishedSchema = z.object({ published: yesNo('发布状态') });
+
+/** What an operator sees of an article's publication. */
+export const ARTICLE_STATUSES = { published: '已发布', scheduled: '定时发布', hidden: '未发布' } as const;
+export type ArticleStatus = keyof typeof ARTICLE_STATUSES;
+
+/** `GET /api/admin/articles`: a category (with its subcategories), a keyword in the title, a status. */
+export const adminArticleListQuerySchema = pageQuerySchema.extend({
+  category_id: z.preprocess(blankAsAbsent, idSchema.optional()),
+  keyword: z.preprocess(
+    blankAsAbsent,
+    z.string().trim().max(50, { message: '搜索关键词不能超过50个字' }).optional(),
+  ),
+  status: z.preprocess(
+    blankAsAbsent,
+    z
+      .enum(Object.keys(ARTICLE_STATUSES) as [ArticleStatus, ...ArticleStatus[]], {
+        error: '发布状态不正确',
+      })
+      .optional(),
+  ),
+});
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
+
+/** An article in the back office's list. `published_at` is China time, '' while unpublished. */
+export interface AdminArticleView {
+  id: number;
+  category_id: number;
+  category_name: string;
+  title: string;
+  summary: string;
+  slug: string;
+  sort: number;
+  status: ArticleStatus;
+  status_text: string;
+  published_at: string;
+  /** Where the storefront shows it. */
+  url: string;
+}
+/** `GET /api/admin/articles/:id`: with the stored (sanitised) HTML. */
+export interface AdminArticleDetail extends AdminArticleView {
+  body: string;
+}
+
+/** `GET /api/admin/article_categories`: the roots (news, help) with their columns. */
+export interface AdminArticleCategory {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  sort: number;
+  /** Articles in this category itself, published or not. */
+  article_count: number;
+  children: AdminArticleCategory[];
+}
+
+/** Images an operator uploads into an article (`POST /api/admin/articles/images`). */
+export const ARTICLE_IMAGE_RULES = {
+  field: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  accept: 'image/jpeg,image/png,image/webp',
+} as const;

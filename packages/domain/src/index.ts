@@ -36,3 +36,7 @@ export * from './coupon-admin.js';
 export * from './draw.js';
 export * from './points-mall.js';
 export * from './activity.js';
+export * from './activity-admin.js';
+export * from './activity-inputs.js';
+export * from './activity-pages.js';
+export * from './recharge.js';

@@ -121,6 +121,16 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['POST /api/admin/coupons/:id/publish', ['admin']],
   ['POST /api/admin/coupons/:id/unpublish', ['admin']],
   ['POST /api/admin/coupons/:id/issue', ['admin']],
+  ['GET /api/admin/activities', MEMBER_READERS],
+  ['GET /api/admin/activities/:id', MEMBER_READERS],
+  ['GET /api/admin/activities/:id/report', MEMBER_READERS],
+  ['POST /api/admin/activities', ['admin']],
+  ['PUT /api/admin/activities/:id', ['admin']],
+  ['PUT /api/admin/activities/:id/enabled', ['admin']],
+  ['GET /api/admin/combinations', MEMBER_READERS],
+  ['POST /api/admin/combinations', ['admin']],
+  ['PUT /api/admin/combinations/:id', ['admin']],
+  ['PUT /api/admin/combinations/:id/on_sale', ['admin']],
   ['POST /api/admin/goods/:id', ['admin']],
   ['POST /api/admin/categories', ['admin']],
   ['POST /api/admin/categories/:id', ['admin']],
@@ -131,6 +141,15 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['DELETE /api/admin/kx_releases/:id', ['admin']],
   ['POST /api/admin/lots', WAREHOUSE],
   ['POST /api/admin/lots/:id/adjust', WAREHOUSE],
+  ['GET /api/admin/articles', SERVICE],
+  ['GET /api/admin/articles/:id', SERVICE],
+  ['POST /api/admin/articles', SERVICE],
+  ['PUT /api/admin/articles/:id', SERVICE],
+  ['PUT /api/admin/articles/:id/published', SERVICE],
+  ['POST /api/admin/articles/images', SERVICE],
+  ['GET /api/admin/article_categories', SERVICE],
+  ['POST /api/admin/article_categories', SERVICE],
+  ['PUT /api/admin/article_categories/:id', SERVICE],
 ];
 const USERNAME: Record<OperatorRole, string> = {
   admin: 'admin',
@@ -162,9 +181,9 @@ afterAll(() => t.close());
 
 /** Calls a route of the table on ids that do not exist: an allowed call answers 404 or 422, never a write. */
 function call(c: Client, route: string) {
-  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
   const url = path.replace(':id', '999999').replace(':n', '1');
-  return c.request(method, url, method === 'POST' ? {} : undefined);
+  return c.request(method, url, method === 'POST' || method === 'PUT' ? {} : undefined);
 }
 
 describe('the /api/admin access table', () => {

@@ -15,10 +15,12 @@ import { operatorByUsername, operatorOf } from '../modules/operator/operators.js
 import { walletAdminRoutes } from '../modules/wallet/admin-routes.js';
 import { couponAdminRoutes } from '../modules/promotion/admin-routes.js';
 import { drawAdminRoutes } from '../modules/promotion/draw-admin-routes.js';
+import { activityAdminRoutes } from '../modules/activity/admin-routes.js';
 import { dashboardAdminRoutes } from '../flows/dashboard/admin-routes.js';
 import { reportAdminRoutes } from '../flows/reports/admin-routes.js';
 import { fulfilmentAdminRoutes } from '../flows/fulfilment/admin-routes.js';
 import { pointsAdminRoutes } from '../flows/points/admin-routes.js';
+import { contentAdminRoutes } from '../modules/content/admin-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -32,12 +34,14 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   walletAdminRoutes,
   couponAdminRoutes,
   drawAdminRoutes,
+  activityAdminRoutes,
   orderAdminRoutes,
   operatorAdminRoutes,
   fulfilmentAdminRoutes,
   dashboardAdminRoutes,
   reportAdminRoutes,
   pointsAdminRoutes,
+  contentAdminRoutes,
 ];
 
 interface Caller {

@@ -6,6 +6,8 @@ import { mediaRoutes } from './content/media.js';
 import { engagementRoutes } from './engagement/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { promotionRoutes } from './promotion/routes.js';
+import { couponCenter } from './promotion/coupon-claim.js';
+import { activityRoutes } from './activity/routes.js';
 import { walletRoutes } from './wallet/routes.js';
 import { orderRoutes } from './order/routes.js';
 import { paymentRoutes } from './payment/routes.js';
@@ -19,6 +21,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   engagementRoutes(app, ctx);
   cartRoutes(app, ctx);
   promotionRoutes(app, ctx);
+  // Template pages offer the coupon centre's cards: promotion ranks above activity, so it is handed down.
+  activityRoutes(app, ctx, couponCenter);
   walletRoutes(app, ctx);
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { PROMOTIONS_CHANGED } from '../modules/activity/service.js';
 import { CONTENT_CHANGED } from '../modules/content/service.js';
 import { seedAccounts, seedKxReleases } from './accounts.js';
 import { seedContent } from './content.js';
+import { seedHelpArticles } from './help-articles.js';
 import { seedCatalog } from './catalog.js';
 import { seedActivities } from './activities.js';
 import { seedWallet } from './wallet.js';
@@ -27,13 +28,15 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedAccounts(db);
   await seedContent(db);
+  await seedHelpArticles(db);
   await seedCatalog(db, { goods: opts.goods ?? 2400 });
   await seedKxReleases(db);
-  await seedActivities(db);
   // After the catalogue: the demo's 95折 coupon is scoped to the 西药 category tree.
   await seedWallet(db, new Date());
   await seedDraws(db, new Date());
   await seedCoupons(db, new Date());
+  // After the coupons: the coupon-claim page (/activity_lq) offers the published ones.
+  await seedActivities(db);
   // Last: the demo's order history buys from the catalogue with the wallet's balance.
   await seedOrders(db, new Date());
   await seedPointsMall(db, new Date());

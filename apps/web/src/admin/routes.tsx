@@ -1,5 +1,7 @@
 import type { AdminRoute } from './shared/route';
 import { routes as account } from './login/routes';
+import { routes as articles } from './features/articles/routes';
+import { routes as activities } from './features/activities/routes';
 import { routes as catalog } from './features/catalog/routes';
 import { routes as coupons } from './features/coupons/routes';
 import { routes as draws } from './features/draws/routes';
@@ -20,8 +22,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...orders,
   ...reports,
   ...coupons,
+  ...activities,
   ...draws,
   ...points,
   ...wallet,
+  ...articles,
   ...account,
 ];

@@ -22,30 +22,7 @@ export const COMING_SOON: Readonly<Record<string, Capability>> = {
   // 订单与支付
   zzfw_kjcg: 'order',
   zzfw_dzfp: 'order',
-  // 钱包与营销
-  yjh: 'promotion',
-  Hdzx: 'promotion',
-  hb: 'promotion',
-  welfare: 'promotion',
-  mrtj: 'promotion',
-  zqmb: 'promotion',
-  hdmb: 'promotion',
-  yyh: 'promotion',
-  yyh_list: 'promotion',
-  zhzq: 'promotion',
   // 帮助与资讯
-  help: 'help',
-  help_xrzn: 'help',
-  help_serve: 'help',
-  help_us: 'help',
-  help_news: 'help',
-  help_news_info: 'help',
-  help_xrzn_hyzc: 'help',
-  help_fwbz_wzzz: 'help',
-  help_pay: 'help',
-  help_zfps_ddzf: 'help',
-  help_zfps_hwps: 'help',
-  help_zfps_ypth: 'help',
   zzfw_yjfk: 'help',
 };
 

@@ -139,6 +139,16 @@ export const ROUTE_CASES: RouteCase[] = [
   ['/yyh', '/yyh', 'yyh', '优医汇'],
   ['/yyh/list', '/yyh/list', 'yyh_list', '优医汇'],
   ['/zhzq', '/zhzq', 'zhzq', '组合专区'],
+  ['/zqmb?id=4', '/zqmb', 'zqmb', ''],
+  // The activity routes (SPEC §2, paths not shown): one segment each, clear of /activity/:url?
+  ['/activity_lq', '/activity_lq', 'activity_lq', ''],
+  ['/activity_gq', '/activity_gq', 'activity_gq', ''],
+  ['/activity_yhhg', '/activity_yhhg', 'activity_yhhg', ''],
+  ['/eleven_gq', '/eleven_gq', 'eleven_gq', ''],
+  ['/eleven_big', '/eleven_big', 'eleven_big', ''],
+  ['/eleven_big_app', '/eleven_big_app', 'eleven_big_app', ''],
+  ['/live', '/live', 'live', ''],
+  ['/activity/activity_lq', '/loading/activity', 'loading_activity', '加载中', { noScrollRestore: true }],
   // Orders
   ['/order', '/order', 'order_wddd_index', '订单中心', M],
   ['/order_wddd', '/order', 'order_wddd_index', '订单中心', M],
@@ -207,6 +217,10 @@ export const ROUTE_CASES: RouteCase[] = [
   ['/help_news_info/9/1', '/help_news_info/9/1', 'help_news_info', '资讯详情'],
   ['/help/xrzn/hyzc?id=4', '/help/xrzn/hyzc', 'help_xrzn_hyzc', '会员注册'],
   ['/help/fwbz/wzzz', '/help/fwbz/wzzz', 'help_fwbz_wzzz', '网站资质'],
+  // Every other help article the server names, the user agreement included.
+  ['/help/fwbz/yhxy', '/help/fwbz/yhxy', 'help_article', '帮助中心'],
+  ['/help/xrzn/gwzn?id=2', '/help/xrzn/gwzn', 'help_article', '帮助中心'],
+  ['/help_zfps_hwps', '/help_zfps_hwps', 'help_zfps_hwps', '货物配送'],
   // E-contract and the catch-all
   ['/dzht', '/dzht', 'dzht', '电子合同', M],
   ['/no/such/page', '/404', '404', '页面不存在'],

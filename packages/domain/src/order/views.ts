@@ -3,6 +3,8 @@
  * strings with two decimals ("12.50"); times are 'YYYY-MM-DD HH:mm:ss' in China time.
  */
 import type { AddressView } from '../account.js';
+import type { ManfanProgressView } from '../cart-views.js';
+import type { OrderCashbackView } from '../checkout-views.js';
 import type { OrderStatus, PaymentMethod, InvoiceType } from './status.js';
 
 /** The check-order breakdown (also the order's amounts). */
@@ -102,8 +104,8 @@ export interface CheckOrderView {
   invoice_defaults: InvoiceDefaultsView;
   amounts: OrderAmountsView;
   has_hm: 0 | 1;
-  /** 94折 and 满减 running now (for the breakdown's labels). */
-  activity: { manjian: string | null; discount: string | null };
+  /** 94折 and 满减 running now (for the breakdown's labels); the 满返 the order earns. */
+  activity: { manjian: string | null; discount: string | null; manfan?: ManfanProgressView | null };
 }
 
 /** `POST /api/order`: the order placed. */
@@ -242,6 +244,8 @@ export interface OrderDetailView extends Omit<OrderListItemView, 'lines'> {
   points_awarded: number;
   hm: HmInfoView | null;
   returns: ReturnSummaryView[];
+  /** The order's 满返 cashback and its status; absent or null when it earned none. */
+  cashback?: OrderCashbackView | null;
 }
 
 export interface HmInfoView {

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { fenToYuan, ORDER_RULES, yuanToFen, type PlacedOrderView, type PlaceOrderInput } from '@kc/domain';
 import type { Db } from '../../platform/db.js';
 import { business, invalid } from '../../platform/errors.js';
+import { pendingCashbackSql } from '../../modules/activity/cashback.js';
 import { lineInput, loadCart, type LoadedCart } from '../../modules/cart/load.js';
 import { removeOrderedLinesSql } from '../../modules/cart/ordered.js';
 import { availableLots, lockGoods, moveStock, type LockedGoods } from '../../modules/catalog/service.js';
@@ -16,7 +17,7 @@ import {
 } from '../../modules/order/new-order.js';
 import { writeOrder } from '../../modules/order/write.js';
 import { consumeCoupons, heldCoupons } from '../../modules/promotion/service.js';
-import { goodsIdsOf, planOrder } from './plan.js';
+import { goodsIdsOf, orderActivities, planOrder, type OrderActivities } from './plan.js';
 import { assertOrderable, chosenLineIds, priceSelection } from './selection.js';
 
 /** The loaded cart with the stock of the locked goods rows (read before the locks, it may be stale). */
@@ -36,10 +37,43 @@ function withLockedStock(cart: LoadedCart, goods: ReadonlyMap<number, LockedGood
 }
 
 /**
+ * The order's activity records as CTEs of placement's last statement (none when no activity
+ * priced it): orders.activity_ids, order_lines.activity_id of the flash/special lines, and the
+ * pending 满返 cashback. Folded into that statement, they cost placement no round trip.
+ */
+function activityWrites(orderId: number, memberId: number, acts: OrderActivities, now: Date): SQL[] {
+  const out: SQL[] = [];
+  if (acts.activityIds.length > 0)
+    out.push(
+      sql`update orders set activity_ids = ${sql.param(acts.activityIds)}::int[] where id = ${orderId}`,
+    );
+  if (acts.flashLines.length > 0) {
+    const goods = sql.param(acts.flashLines.map((l) => l.goodsId));
+    const ids = sql.param(acts.flashLines.map((l) => l.activityId));
+    out.push(sql`update order_lines l set activity_id = v.a from unnest(${goods}::int[], ${ids}::int[]) as v(g, a)
+      where l.order_id = ${orderId} and l.goods_id = v.g and l.combination_id is null and not l.is_gift`);
+  }
+  if (acts.cashback)
+    out.push(
+      pendingCashbackSql({
+        orderId,
+        memberId,
+        activityId: acts.cashback.activityId,
+        eligible: acts.cashback.eligible,
+        tiers: acts.cashback.tiers,
+        amount: acts.cashback.amount,
+        now,
+      }),
+    );
+  return out;
+}
+
+/**
  * `POST /api/order`: places the order in ONE transaction: claims the idempotency key, locks
  * the member, re-prices the cart from the database, locks the goods (lowest id first), draws
  * the units from the lots earliest expiry first, writes the order with batch and expiry on
- * every line, takes the stock, uses the coupons and clears the ordered cart lines. A fixed
+ * every line, takes the stock, uses the coupons, records the activities that priced the order
+ * (with its 满返 cashback, pending until completion) and clears the ordered cart lines. A fixed
  * number of statements whatever the number of lines. Anything short or changed rolls it all
  * back with the reason.
  */
@@ -109,10 +143,13 @@ export async function placeOrder(
       (x): x is number => !!x,
     );
     if (used.length > 0) await consumeCoupons(tx, used, m.next_id, now);
-    // One statement: the cart's removal of the ordered lines and the order's key link.
-    await tx.execute(
-      sql`with gone as (${removeOrderedLinesSql(memberId, sel.chosenIds)}) ${linkKeySql(memberId, key, m.next_id)}`,
-    );
+    // One statement: the cart's removal of the ordered lines, the activities that priced the
+    // order (and its 满返 cashback, pending) and the order's key link.
+    const writes = [
+      removeOrderedLinesSql(memberId, sel.chosenIds),
+      ...activityWrites(m.next_id, memberId, orderActivities(cart, sel, plan.lines), now),
+    ].map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
+    await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${linkKeySql(memberId, key, m.next_id)}`);
     return placedView(m.next_id, no, sel.amounts.payable, isHm, expiresAt);
   });
 }

@@ -6,6 +6,8 @@ import {
   type AvailableLot,
   type StockProblem,
 } from '@kc/domain';
+import { cashbackEligible, cashbackFor, type CashbackTier } from '../../modules/activity/cashback.js';
+import { pricedActivityOf } from '../../modules/activity/service.js';
 import { COMBINATION_KIND, type LoadedCart } from '../../modules/cart/load.js';
 import type { PricedSelection } from './selection.js';
 import type { LockedGoods } from '../../modules/catalog/service.js';
@@ -23,7 +25,7 @@ export function goodsIdsOf(cart: LoadedCart, chosen: ReadonlySet<number>): numbe
 }
 
 /** The paid order lines of a selection, before stock: combinations split over their goods. */
-function paidLines(cart: LoadedCart, sel: PricedSelection): Omit<PlanLine, 'draws'>[] {
+export function paidLines(cart: LoadedCart, sel: PricedSelection): Omit<PlanLine, 'draws'>[] {
   const out: Omit<PlanLine, 'draws'>[] = [];
   let k = 0;
   cart.lines.forEach((l, i) => {
@@ -159,4 +161,54 @@ export function planOrder(
     });
   }
   return { lines, problems };
+}
+
+/** What an order records of the activities that priced it (the activity report reads them). */
+export interface OrderActivities {
+  /** orders.activity_ids: 满减 applied, 94折 on a line, a gift given, a flash/special price, 满返 due. */
+  activityIds: number[];
+  /** order_lines.activity_id of the goods lines sold at a flash or daily-special price. */
+  flashLines: { goodsId: number; activityId: number }[];
+  /** The 满返 the order earns (credited on completion), or null. */
+  cashback: { activityId: number; eligible: number; amount: number; tiers: CashbackTier[] } | null;
+}
+
+/**
+ * The activities that priced a selection planned as `lines` (the paid lines, and the free
+ * gift lines the stock allowed). Pure: placement writes what it answers in its last statement.
+ */
+export function orderActivities(
+  cart: LoadedCart,
+  sel: PricedSelection,
+  lines: readonly Omit<PlanLine, 'draws'>[],
+): OrderActivities {
+  const run = cart.running;
+  const ids = new Set<number>();
+  if (run.fullSpend && sel.priced.fullSpendReduction > 0) ids.add(run.fullSpend.id);
+  const flashLines: OrderActivities['flashLines'] = [];
+  cart.lines.forEach((l, i) => {
+    const p = sel.priced.lines[i];
+    if (!p?.selected || l.row.kind === COMBINATION_KIND) return;
+    if (run.discountId !== null && p.unitPrice < p.promoPrice) ids.add(run.discountId);
+    const priced = p.flashSale ? pricedActivityOf(run, l.row.itemId) : null;
+    if (priced !== null) {
+      ids.add(priced);
+      flashLines.push({ goodsId: l.row.itemId, activityId: priced });
+    }
+  });
+  for (const l of lines) {
+    const gift = l.isGift || l.giftNumber > 0 ? run.giftIds.get(l.goodsId) : undefined;
+    if (gift !== undefined) ids.add(gift);
+  }
+  let cashback: OrderActivities['cashback'] = null;
+  const cb = run.cashback;
+  if (cb) {
+    const eligible = cashbackEligible(cb.goodsIds, lines);
+    const amount = cashbackFor(cb.tiers, eligible);
+    if (amount > 0) {
+      ids.add(cb.id);
+      cashback = { activityId: cb.id, eligible, amount, tiers: cb.tiers.map((t) => ({ ...t })) };
+    }
+  }
+  return { activityIds: [...ids].sort((a, b) => a - b), flashLines, cashback };
 }

@@ -13,8 +13,10 @@ import type { Queryable } from '../../platform/db.js';
 import { listAddresses } from '../../modules/account/addresses.js';
 import { invoiceDefaults } from '../../modules/account/invoice.js';
 import { assertContractSigned } from '../../modules/compliance/service.js';
+import { cashbackEligible, manfanProgress } from '../../modules/activity/cashback.js';
 import { COMBINATION_KIND, loadCart, type LoadedCart } from '../../modules/cart/load.js';
 import { couponOptionView, heldCoupons } from '../../modules/promotion/service.js';
+import { paidLines } from './plan.js';
 import { assertOrderable, chosenLineIds, priceSelection, type PricedSelection } from './selection.js';
 
 const yuan = fenToYuan;
@@ -111,6 +113,7 @@ export async function checkOrder(
     Number(b.quote.usable) - Number(a.quote.usable) || b.quote.discount - a.quote.discount;
   const fs = cart.running.fullSpend;
   const discount = cart.running.discount;
+  const cb = cart.running.cashback;
   return {
     ids: sel.chosenIds,
     warehouses: warehouseGroups(cart, sel),
@@ -131,6 +134,8 @@ export async function checkOrder(
     activity: {
       manjian: fs ? fs.name : null,
       discount: discount ? `全场${discount.ratePerMille / 10}折` : null,
+      // What the order placed as chosen earns back on completion (after coupons and vouchers).
+      manfan: cb ? manfanProgress(cb, cashbackEligible(cb.goodsIds, paidLines(cart, sel))) : null,
     },
   };
 }

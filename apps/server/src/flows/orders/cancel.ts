@@ -6,12 +6,14 @@ import { orderDraws } from '../../modules/order/stock.js';
 import { closePendingPayments, refundPaidPayments } from '../../modules/payment/order-payments.js';
 import { releaseCoupons } from '../../modules/promotion/service.js';
 import { changeBalance } from '../../modules/wallet/service.js';
+import { dropCashback } from './cashback.js';
 
 /**
  * Cancels a locked order, each module writing its own tables: the units go back into their
  * lots (catalog), the coupons back to the member (promotion), what was paid back to the
- * balance with a money-log entry (wallet), open payments closed (payment), and the order
- * marked cancelled (order). Returns the amount refunded, in fen.
+ * balance with a money-log entry (wallet), open payments closed (payment), its pending 满返
+ * cashback cancelled (activity), and the order marked cancelled (order). Returns the amount
+ * refunded, in fen.
  */
 export async function cancelLocked(
   tx: Tx,
@@ -44,6 +46,7 @@ export async function cancelLocked(
     await refundPaidPayments(tx, o.id);
   }
   await closePendingPayments(tx, o.id);
+  await dropCashback(tx, o.id);
   await markCancelled(tx, o, to, action, reason, refund, now, operatorId === null ? 'member' : 'operator');
   return refund;
 }

@@ -4,6 +4,7 @@ import { addSales } from '../../modules/catalog/service.js';
 import { assertAllowed, lockOrder, markReceived, type LockedOrder } from '../../modules/order/lifecycle.js';
 import { soldUnits } from '../../modules/order/stock.js';
 import { changePoints } from '../../modules/wallet/service.js';
+import { creditCashback } from './cashback.js';
 
 /**
  * `POST /api/order/{id}/receive`: the buyer confirms receipt (or, without `memberId`, the
@@ -18,8 +19,8 @@ export async function receiveOrder(db: Db, orderId: number, now: Date, memberId?
 
 /**
  * Completes a locked shipped order: completed with its points (order), its units counted in
- * the goods' sales (catalog) and the points awarded (wallet). `byMember` false: the receipt
- * period ran out (the sweep).
+ * the goods' sales (catalog), the points awarded and its 满返 cashback credited (wallet,
+ * activity). `byMember` false: the receipt period ran out (the sweep).
  */
 export async function receiveLocked(tx: Tx, o: LockedOrder, byMember: boolean, now: Date): Promise<void> {
   const to = assertAllowed(o, 'receive');
@@ -27,4 +28,5 @@ export async function receiveLocked(tx: Tx, o: LockedOrder, byMember: boolean, n
   await markReceived(tx, o, to, points, byMember, now);
   await addSales(tx, await soldUnits(tx, o.id));
   if (points > 0) await changePoints(tx, o.memberId, points, `订单${o.orderNo}完成`, o.id, now);
+  await creditCashback(tx, o, now);
 }

@@ -9,6 +9,7 @@ import {
   settleGatewayPayment,
 } from '../../modules/payment/order-payments.js';
 import { changeBalance } from '../../modules/wallet/service.js';
+import { creditRecharge } from './recharge.js';
 
 /**
  * How far (seconds, either way) a notification's signed timestamp may be from the server's
@@ -29,7 +30,8 @@ function withinWindow(timestamp: string, now: Date): boolean {
  * same amount counts; a refused one is logged as a warning. Replays answer 'success' and change nothing (the
  * payment row is locked and already paid). Money for an order that was meanwhile closed or
  * paid another way is taken and refunded to the wallet at once, so no payment is lost and
- * no order is paid twice.
+ * no order is paid twice. A top-up (kind 'recharge') credits the member's balance once
+ * (recharge.ts).
  */
 export async function handleNotification(
   db: Db,
@@ -60,6 +62,7 @@ export async function handleNotification(
     const p = await lockGatewayPayment(tx, provider, n.payment_no);
     if (!p) return 'fail: unknown payment';
     if (String(p.amount) !== n.amount) return 'fail: amount mismatch';
+    if (p.kind === 'recharge') return creditRecharge(tx, p, n.trade_no, now);
     if (p.status === 'paid' || p.status === 'refunded') return 'success: replay';
     const o = await lockOrder(tx, p.order_id);
     if (o.status === 0) {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { hmPurchaserSchema, orderIdParamsSchema, payOrderSchema } from '@kc/domain';
+import { hmPurchaserSchema, orderIdParamsSchema, payOrderSchema, rechargeSchema } from '@kc/domain';
 import type { AppContext } from '../../platform/context.js';
 import { requireMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
 import { PaymentSimulator } from '../../providers/index.js';
 import { handleNotification } from './notify.js';
 import { payOrder } from './pay.js';
+import { startRecharge } from './recharge.js';
 import { simulatorRoutes } from './simulator.js';
 
 /**
- * Paying an order (balance, bank transfer, the online gateway of ctx.providers.payment), the
- * gateway's notifications and, while the gateway is the development simulator, its cashier.
+ * Paying an order (balance, bank transfer, the online gateway of ctx.providers.payment), a
+ * balance top-up at the gateway (在线充值), the gateway's notifications and, while the
+ * gateway is the development simulator, its cashier.
  */
 export function paymentFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -29,6 +31,13 @@ export function paymentFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
     const msg =
       r.status === 'paid' ? '支付成功' : r.status === 'awaiting_transfer' ? '请按以下账户转账' : '请完成支付';
     return ok(r, msg);
+  });
+
+  // 在线充值: a pending top-up opened at the same gateway; the notification credits the balance.
+  app.post('/api/user/recharge', async (req) => {
+    const memberId = await requireMember(req);
+    const { amount } = parse(rechargeSchema, req.body);
+    return ok(await startRecharge(db, memberId, amount, ctx.now(), ctx.providers.payment), '请完成支付');
   });
 
   // Gateways post without a session; the signature is what authenticates them. They expect a

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { CHINA_OFFSET_MS, type Combination, type FullSpend, type GiftRule, type StoreDiscount } from '@kc/domain';
+import {
+  CHINA_OFFSET_MS,
+  type Combination,
+  type FullSpend,
+  type GiftRule,
+  type StoreDiscount,
+} from '@kc/domain';
 import type { Bus, Publisher } from '../../platform/bus.js';
 import { prepared, rowsOf, type Queryable } from '../../platform/db.js';
 import {
@@ -12,8 +18,11 @@ import {
   type GiftRules,
   type ManfanRules,
   type ManjianRules,
+  type PricedItem,
   type PricedItemsRules,
 } from './schema.js';
+
+export { boughtAtPrices } from './bought.js';
 
 /** A flash-sale or daily-special price of one goods, with the activity it comes from. */
 export interface RunningPrice {
@@ -23,7 +32,7 @@ export interface RunningPrice {
   price: number;
   /** Per-buyer limit in units over the window (0 none). */
   limit: number;
-  /** The window the price and the limit run in, epoch ms: the activity's, cut to the China day for a dated special. */
+  /** The window the price and the limit run in, epoch ms: the activity's, cut to the China day for a daily special. */
   start: number;
   end: number;
 }
@@ -148,18 +157,62 @@ export async function runningActivities(db: Queryable, now: Date): Promise<Runni
       out.cashback = { id: a.id, name: a.name, tiers: r.tiers, goodsIds: a.goodsIds };
     } else if (a.kind === 'flash' || a.kind === 'special') {
       const r = a.rules as PricedItemsRules;
+      // A daily special runs by the China day, dated or not: its price and its limit are the day's.
+      const daily = a.kind === 'special';
       for (const it of r.items) {
         if (it.date && it.date !== today.date) continue;
-        const start = it.date ? Math.max(a.startsAt, today.start) : a.startsAt;
-        const end = it.date ? Math.min(a.endsAt, today.end) : a.endsAt;
-        const price: RunningPrice = { activityId: a.id, kind: a.kind, price: it.price, limit: it.limit, start, end };
+        const start = daily ? Math.max(a.startsAt, today.start) : a.startsAt;
+        const end = daily ? Math.min(a.endsAt, today.end) : a.endsAt;
+        const price: RunningPrice = {
+          activityId: a.id,
+          kind: a.kind,
+          price: it.price,
+          limit: it.limit,
+          start,
+          end,
+        };
         const held = out.prices.get(it.goodsId);
-        if (!held || price.price < held.price || (price.price === held.price && a.kind === 'flash' && held.kind !== 'flash'))
+        if (
+          !held ||
+          price.price < held.price ||
+          (price.price === held.price && a.kind === 'flash' && held.kind !== 'flash')
+        )
           out.prices.set(it.goodsId, price);
       }
     }
   }
   return out;
+}
+
+/** The flash sale (秒杀) running at a moment: its items and its window (epoch ms). */
+export interface RunningFlashSale {
+  id: number;
+  name: string;
+  start: number;
+  end: number;
+  items: PricedItem[];
+}
+
+/**
+ * The flash sale running at `now` (the lowest id when several run), or null: the home page's
+ * spike floor. From the same copy as `runningActivities`, so it costs no statement when warm.
+ */
+export async function runningFlashSale(db: Queryable, now: Date): Promise<RunningFlashSale | null> {
+  const at = now.getTime();
+  for (const a of await activityRows(db, now))
+    if (a.kind === 'flash' && a.startsAt <= at && a.endsAt > at) {
+      const { items } = a.rules as PricedItemsRules;
+      return { id: a.id, name: a.name, start: a.startsAt, end: a.endsAt, items };
+    }
+  return null;
+}
+
+/**
+ * The activity that priced a goods at `running` (its flash or daily-special price), or null:
+ * what an order line sold at that price records as `order_lines.activity_id`.
+ */
+export function pricedActivityOf(running: RunningActivities, goodsId: number): number | null {
+  return running.prices.get(goodsId)?.activityId ?? null;
 }
 
 const DAY_MS = 24 * 3600_000;

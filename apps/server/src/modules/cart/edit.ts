@@ -4,7 +4,7 @@ import { prepared, rowsOf, type Db } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { combinationsByIds, runningActivities } from '../activity/service.js';
 import { blocksFrom, goodsFacts } from '../compliance/service.js';
-import { COMBINATION_KIND, lineInput, type LoadedLine } from './load.js';
+import { COMBINATION_KIND, addActivityBought, lineInput, type LoadedLine } from './load.js';
 import { cartSnapshot, goodsFactOf } from './lines-query.js';
 import { cartLines } from './schema.js';
 import { lineView } from './view.js';
@@ -52,6 +52,8 @@ export async function editLine(
   const block = wantedGoods.map((w) => blocks.get(w.goodsId)).find(Boolean) ?? null;
   if (block) throw new AppError('business', block.reason, undefined, { block });
   const line: LoadedLine = { ...stored, combination, block: null };
+  // A limited flash or special price counts what the member already bought at it.
+  await addActivityBought(db, memberId, [line], running);
   const input = lineInput(line, running, now);
   const check = checkQuantity(wanted, input.goods);
   if (!check.ok) {

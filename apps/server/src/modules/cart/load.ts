@@ -7,10 +7,12 @@ import {
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import {
+  boughtAtPrices,
   combinationsByIds,
   runningActivities,
   type CombinationRow,
   type RunningActivities,
+  type RunningPrice,
 } from '../activity/service.js';
 import { spikeWindow } from '../catalog/home.js';
 import { blocksFrom, goodsFacts, type GoodsFactRow } from '../compliance/service.js';
@@ -25,6 +27,11 @@ export interface LoadedLine {
   warehouse: string | null;
   combination: CombinationRow | null;
   block: PurchaseBlock | null;
+  /**
+   * Units the member already bought at the goods' running flash-sale or daily-special price in
+   * its window (read only when that price has a per-buyer limit); absent counts as none.
+   */
+  activityBought?: number;
 }
 
 /** A member's cart with the running promotions: ready for priceCart. */
@@ -60,6 +67,33 @@ export function flashSaleOf(g: CartGoods, now: Date): FlashSale | null {
   if (g.type !== 1) return null;
   const { start, end } = spikeWindow(now);
   return { price: g.price, limit: g.qgNumber, start: start.getTime(), end: end.getTime() };
+}
+
+const PRICE_KIND_TEXT: Record<RunningPrice['kind'], string> = { flash: '限时秒杀', special: '每日特价' };
+
+/**
+ * A goods on a running flash sale or daily special (an activity's price): the flash price in
+ * the price's window, and the per-buyer limit less what the buyer already bought in it. The
+ * remainder becomes the line's purchase limit, so the quantity rules refuse more (as they do
+ * a goods' own 限购); a buyer with nothing left is refused the line with the reason.
+ */
+export function activityPricing(
+  g: CartGoods,
+  price: RunningPrice,
+  bought: number,
+): { goods: PricingGoods; flashSale: FlashSale; exhausted: string | null } {
+  const goods = pricingGoods(g);
+  const left = price.limit > 0 ? Math.max(0, price.limit - bought) : 0;
+  if (left > 0) goods.qgNumber = goods.qgNumber > 0 ? Math.min(goods.qgNumber, left) : left;
+  const exhausted =
+    price.limit > 0 && left === 0
+      ? `${PRICE_KIND_TEXT[price.kind]}每人限购${price.limit}${g.bzdw}，您已购买${bought}${g.bzdw}`
+      : null;
+  return {
+    goods,
+    flashSale: { price: price.price, limit: left, start: price.start, end: price.end },
+    exhausted,
+  };
 }
 
 /** What a line whose goods or combination no longer exists is priced as: not buyable. */
@@ -99,6 +133,17 @@ export function lineInput(l: LoadedLine, running: RunningActivities, now: Date):
   }
   const g = l.goods;
   if (!g) return { ...base, goods: { ...GONE, id: l.row.itemId }, blockReason };
+  const price = running.prices.get(g.id);
+  if (price) {
+    const p = activityPricing(g, price, l.activityBought ?? 0);
+    return {
+      ...base,
+      goods: p.goods,
+      flashSale: p.flashSale,
+      gift: running.gifts.get(g.id) ?? null,
+      blockReason: blockReason ?? p.exhausted,
+    };
+  }
   return {
     ...base,
     goods: pricingGoods(g),
@@ -109,10 +154,33 @@ export function lineInput(l: LoadedLine, running: RunningActivities, now: Date):
 }
 
 /**
+ * Reads what the member already bought at the limited flash-sale and daily-special prices of
+ * these goods lines into their `activityBought`: one statement, and none at all when no line's
+ * goods has such a price (the usual cart). An edit of one line calls it with that line.
+ */
+export async function addActivityBought(
+  db: Queryable,
+  memberId: number,
+  lines: LoadedLine[],
+  running: RunningActivities,
+): Promise<void> {
+  const limited = lines.flatMap((l) => {
+    const price = l.row.kind === COMBINATION_KIND ? undefined : running.prices.get(l.row.itemId);
+    return price && price.limit > 0 ? [{ goodsId: l.row.itemId, price }] : [];
+  });
+  if (limited.length === 0) return;
+  const bought = await boughtAtPrices(db, memberId, limited);
+  for (const l of lines)
+    if (l.row.kind !== COMBINATION_KIND && running.prices.has(l.row.itemId))
+      l.activityBought = bought.get(l.row.itemId) ?? 0;
+}
+
+/**
  * Loads a member's cart in a fixed number of statements whatever its size: the lines with their
  * goods, warehouse and compliance facts and the buyer's facts (ONE statement, lines-query.ts),
- * then the running activities beside the combinations (only when the cart holds some), and the
- * facts of the combinations' goods (only when it holds some).
+ * then the running activities beside the combinations (only when the cart holds some), the
+ * facts of the combinations' goods (only when it holds some) and the units already bought at
+ * limited flash or special prices (only when it holds such goods).
  */
 export async function loadCart(db: Queryable, memberId: number, now: Date): Promise<LoadedCart> {
   const snapshot = await cartSnapshot(db, memberId);
@@ -144,5 +212,6 @@ export async function loadCart(db: Queryable, memberId: number, now: Date): Prom
       : (blocks.get(r.row.itemId) ?? null);
     return { row: r.row, goods: r.goods, warehouse: r.warehouse, combination, block };
   });
+  await addActivityBought(db, memberId, lines, running);
   return { lines, inputs: lines.map((l) => lineInput(l, running, now)), running };
 }

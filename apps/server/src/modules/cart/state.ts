@@ -1,6 +1,6 @@
 import { fenToYuan, LIMITS, priceCart, type CartStateView, type PricedCart } from '@kc/domain';
 import type { LoadedCart } from './load.js';
-import { lineView, priceChanges, totalsView } from './view.js';
+import { lineView, manfanView, priceChanges, totalsView } from './view.js';
 
 /** Pricing of a loaded cart at `now`, with an optional selection replacing the stored one. */
 export function priceLoaded(cart: LoadedCart, now: Date, selection?: ReadonlySet<number>): PricedCart {
@@ -62,6 +62,7 @@ export function cartState(cart: LoadedCart, priced: PricedCart, opts: StateOptio
       discount: discount
         ? { rate_per_mille: discount.ratePerMille, name: `全场${discount.ratePerMille / 10}折` }
         : null,
+      manfan: manfanView(cart, priced),
     },
     filter_data: { filters, ck_id: opts.ckId ?? null, warehouses: [...warehouses.values()] },
     total: totalsView(priced, cart.lines.length),

@@ -1,12 +1,15 @@
 import {
   fenToYuan,
+  prorate,
   type CartGoodsView,
+  type ManfanProgressView,
   type CartLineView,
   type CartPriceChangeView,
   type CartTotalsView,
   type PricedCart,
   type PricedLine,
 } from '@kc/domain';
+import { inCashbackScope, manfanProgress } from '../activity/cashback.js';
 import type { LoadedCart, LoadedLine } from './load.js';
 import { COMBINATION_KIND } from './load.js';
 
@@ -120,4 +123,32 @@ export function priceChanges(cart: LoadedCart, priced: PricedCart): CartPriceCha
       { id: l.row.id, goods_id: l.row.itemId, old: yuan(p.priceChanged.old), new: yuan(p.priceChanged.new) },
     ];
   });
+}
+
+/**
+ * `activity_data.manfan`: the running 满返 and the selection's progress on it. The cart counts
+ * the selected lines in scope after 满减 (a combination by its goods, its amount shared over
+ * them by what they cost); coupons and vouchers, chosen at check-order, come off there.
+ */
+export function manfanView(cart: LoadedCart, priced: PricedCart): ManfanProgressView | null {
+  const cb = cart.running.cashback;
+  if (!cb) return null;
+  let eligible = 0;
+  cart.lines.forEach((l, i) => {
+    const p = priced.lines[i];
+    if (!p?.selected) return;
+    if (l.row.kind !== COMBINATION_KIND) {
+      if (inCashbackScope(cb.goodsIds, l.row.itemId)) eligible += p.amount - p.manjianAmount;
+      return;
+    }
+    const items = l.combination?.items ?? [];
+    const shares = prorate(
+      p.amount - p.manjianAmount,
+      items.map((it) => it.price * it.number),
+    );
+    items.forEach((it, j) => {
+      if (inCashbackScope(cb.goodsIds, it.goodsId)) eligible += shares[j] ?? 0;
+    });
+  });
+  return manfanProgress(cb, eligible);
 }

@@ -4,6 +4,7 @@ import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { fund, orderFixture, type OrderFixture } from '../order/fixtures.js';
 import { ledgerBalance } from './ledger.js';
+import { chinaDate } from '@kc/domain';
 
 let t: TestApp;
 let f: OrderFixture;
@@ -336,7 +337,8 @@ describe('lots and the stock ledger', () => {
     expect(ledger.list[0]).toMatchObject({ batch_no: 'AX2401', reason: '破损报损', operator: '仓库管理员' });
     expect(ledger.list[2].ref).toBe(ledger.list[1].ref);
     expect(ledger.list[2].ref).toMatch(/\d/);
-    const today = new Date().toISOString().slice(0, 10);
+    // The ledger's dates are China days: "today" is China's, a day ahead of UTC after 16:00 UTC.
+    const today = chinaDate(new Date());
     expect(
       (await op.get(`/api/admin/stock_ledger?goods_id=${g.id}&kind=sale&from=${year - 1}-01-01&to=${today}`))
         .body.data.total,

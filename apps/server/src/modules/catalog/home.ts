@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   CHINA_OFFSET_MS,
+  fenToYuan,
   paginate,
   unixSeconds,
   type GoodsItem,
@@ -10,7 +11,7 @@ import {
 import type { Queryable } from '../../platform/db.js';
 import { validity } from './read.js';
 import { goods } from './schema.js';
-import { goodsItem, visibleTo, type Viewer } from './view.js';
+import { goodsItem, itemColumns, visibleTo, type Viewer } from './view.js';
 
 /** `GET /api/index_wntj/:page` (为你推荐): best sellers that can be bought now. */
 export async function recommended(
@@ -49,13 +50,62 @@ export function spikeWindow(now: Date): { start: Date; end: Date } {
   return { start: new Date(startMs), end: new Date(startMs + DAY_MS) };
 }
 
-/** `GET /api/index/spike`: the flash-sale goods and the session's countdown end. */
+/**
+ * A running flash-sale activity as the spike floor lists it: its goods in the operator's
+ * order with their flash price (fen) and per-buyer limit, and its window (epoch ms). The
+ * activity module, which owns the activities, hands it down.
+ */
+export interface SpikeActivity {
+  start: number;
+  end: number;
+  items: readonly { goodsId: number; price: number; limit: number }[];
+}
+
+/** A spike goods of a flash-sale activity: the item with its flash price (hidden as prices are) and limit. */
+export type SpikeGoodsItem = GoodsItem & { activity_price: string | null; limit: number };
+
+/** The goods of a flash-sale activity the viewer may see, in the activity's order. */
+async function activitySpike(
+  db: Queryable,
+  viewer: Viewer,
+  flash: SpikeActivity,
+  limit: number,
+): Promise<SpikeSession> {
+  const items = flash.items.slice(0, limit);
+  const ids = items.map((it) => it.goodsId);
+  const rows = ids.length
+    ? await db
+        .select({ g: itemColumns, validity })
+        .from(goods)
+        .where(and(visibleTo(viewer), inArray(goods.id, ids)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.g.id, r]));
+  const show = viewer.audience === 'approved';
+  const list: SpikeGoodsItem[] = items.flatMap((it) => {
+    const r = byId.get(it.goodsId);
+    if (!r) return [];
+    const item = goodsItem(r.g, r.validity, viewer.audience);
+    return [{ ...item, activity_price: show ? fenToYuan(it.price) : null, limit: it.limit }];
+  });
+  return {
+    start_time: unixSeconds(new Date(flash.start)),
+    end_time: unixSeconds(new Date(flash.end)),
+    list,
+  };
+}
+
+/**
+ * `GET /api/index/spike`: the goods of the running flash-sale activity (`flash`) and its
+ * window; without one, the goods of the spike zone and the day's session.
+ */
 export async function spikeSession(
   db: Queryable,
   now: Date,
   viewer: Viewer,
   limit = 20,
+  flash: SpikeActivity | null = null,
 ): Promise<SpikeSession> {
+  if (flash) return activitySpike(db, viewer, flash, limit);
   const rows = await db
     .select({ g: goods, validity })
     .from(goods)

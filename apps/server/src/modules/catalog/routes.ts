@@ -12,8 +12,8 @@ import { optionalMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
 import { activeAds } from '../content/service.js';
 import { brandFocus, brandZone } from './brand-zone.js';
-import { recommended, spikeSession } from './home.js';
-import { categoryFacets, hotGoods, suggestions, zoneGoods } from './suggest.js';
+import { recommended } from './home.js';
+import { categoryFacets, hotGoods, suggestions } from './suggest.js';
 import { viewerOf } from './view.js';
 
 /**
@@ -33,18 +33,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.get('/api/goods/hot', async (req) => ok(await hotGoods(db, await viewer(req))));
 
-  app.get('/api/activity/everyday_price', async (req) => {
-    const q = parse(pageQuerySchema, req.query);
-    return ok(await zoneGoods(db, 'mrtj', q, await viewer(req)));
-  });
-
   app.get('/api/index_wntj/:page', async (req) => {
     const { page } = parse(wntjParamsSchema, req.params);
     const { page_size } = parse(pageQuerySchema.pick({ page_size: true }), req.query);
     return ok(await recommended(db, page, await viewer(req), page_size));
   });
 
-  app.get('/api/index/spike', async (req) => ok(await spikeSession(db, ctx.now(), await viewer(req))));
+  // /api/index/spike and /api/activity/everyday_price are the activity module's (activity/routes.ts).
 
   // Brand zone and the controlled-sales banners a page asks for by id.
   app.get('/api/focus/ppzq', async () => ok(await brandZone(db, ctx.now())));

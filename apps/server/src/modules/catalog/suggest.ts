@@ -1,13 +1,10 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
-  paginate,
   type CategoryFacet,
   type GoodsFlQuery,
   type GoodsItem,
   type GoodsSuggestQuery,
-  type PageQuery,
-  type Paginated,
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { validity } from './read.js';
@@ -61,34 +58,6 @@ export async function categoryFacets(
     .groupBy(categories.id, categories.name)
     .orderBy(desc(n), asc(categories.id))
     .limit(20);
-}
-
-/** Goods of one stored zone, purchasable first, then best sellers: one page. */
-export async function zoneGoods(
-  db: Queryable,
-  zone: string,
-  q: PageQuery,
-  viewer: Viewer,
-): Promise<Paginated<GoodsItem>> {
-  const filter = and(visibleTo(viewer), sql`${goods.zones} @> array[${zone}]::text[]`);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ g: goods, validity })
-      .from(goods)
-      .where(filter)
-      .orderBy(desc(buyableNow), desc(goods.sales), asc(goods.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(goods)
-      .where(filter),
-  ]);
-  return paginate(
-    rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
-    count?.n ?? 0,
-    q,
-  );
 }
 
 /** Most goods `GET api/goods/hot` returns. */

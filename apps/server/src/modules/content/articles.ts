@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import {
   articleCategoryInputSchema,
   articleInputSchema,
@@ -10,6 +10,7 @@ import { AppError, invalid } from '../../platform/errors.js';
 import { parse } from '../../platform/http.js';
 import type { Publisher } from '../../platform/bus.js';
 import { contentChanged } from './events.js';
+import { isBlankHtml, sanitizeArticleHtml } from './sanitize.js';
 import { articleCategories, articles } from './schema.js';
 
 /**
@@ -59,47 +60,108 @@ export async function updateArticleCategory(
   contentChanged(events);
 }
 
-async function articleValues(db: Queryable, input: ArticleInput) {
+/**
+ * The publication time of an article an operator took down: later than any time a form may
+ * name (DATE_RANGE_MS ends in 2100), so every storefront read, which shows what is published
+ * by now, leaves it out, and the row needs no column of its own.
+ */
+export const UNPUBLISHED_AT = new Date('9999-12-31T00:00:00Z');
+export const isUnpublished = (at: Date) => at.getTime() >= UNPUBLISHED_AT.getTime();
+
+/**
+ * The columns of an article from its input: the category must exist, the body is cut down to
+ * the safe subset (sanitize.ts) on every write, and a help article's route segment (`slug`)
+ * is unique in its category, since the storefront finds the article by it.
+ */
+async function articleValues(db: Queryable, input: ArticleInput, id: number | null, publishedAt?: Date) {
   const v = parse(articleInputSchema, input);
   const [cat] = await db
     .select({ id: articleCategories.id })
     .from(articleCategories)
     .where(eq(articleCategories.id, v.category_id));
   if (!cat) throw invalid('category_id', '文章分类不存在');
+  const body = sanitizeArticleHtml(v.body);
+  if (isBlankHtml(body)) throw invalid('body', '请输入文章内容');
+  if (v.slug) {
+    const [taken] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.categoryId, v.category_id),
+          eq(articles.slug, v.slug),
+          id ? ne(articles.id, id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw invalid('slug', '同一分类下已有文章使用这个别名');
+  }
+  const at = publishedAt ?? v.published_at;
   return {
     categoryId: v.category_id,
     title: v.title,
     summary: v.summary,
-    body: v.body,
+    body,
     slug: v.slug,
     sort: v.sort,
-    ...(v.published_at ? { publishedAt: v.published_at } : {}),
+    ...(at ? { publishedAt: at } : {}),
   };
 }
 
-/** Creates an article; without `published_at` it is published now, with a future one it waits. */
-export async function createArticle(db: Queryable, input: ArticleInput, events?: Publisher): Promise<number> {
+/**
+ * Creates an article; without `published_at` it is published now, with a future one it waits.
+ * `publishedAt` (the back office's choice, UNPUBLISHED_AT included) wins over the input's.
+ */
+export async function createArticle(
+  db: Queryable,
+  input: ArticleInput,
+  events?: Publisher,
+  publishedAt?: Date,
+): Promise<number> {
   const [row] = await db
     .insert(articles)
-    .values(await articleValues(db, input))
+    .values(await articleValues(db, input, null, publishedAt))
     .returning({ id: articles.id });
   contentChanged(events);
   return row!.id;
 }
 
+/** Replaces an article's fields; without a publication time the stored one stays. */
 export async function updateArticle(
   db: Queryable,
   id: number,
   input: ArticleInput,
   events?: Publisher,
+  publishedAt?: Date,
 ): Promise<void> {
-  const values = await articleValues(db, input);
+  const values = await articleValues(db, input, id, publishedAt);
   const rows = await db
     .update(articles)
     .set(values)
     .where(eq(articles.id, id))
     .returning({ id: articles.id });
   if (rows.length === 0) throw new AppError('notFound', '文章不存在');
+  contentChanged(events);
+}
+
+/**
+ * Takes an article down (UNPUBLISHED_AT) or puts it up: an article down or scheduled for
+ * later is published at `now`; one already public keeps its date.
+ */
+export async function setArticlePublished(
+  db: Queryable,
+  id: number,
+  published: boolean,
+  now: Date,
+  events?: Publisher,
+): Promise<void> {
+  const [row] = await db
+    .select({ publishedAt: articles.publishedAt })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!row) throw new AppError('notFound', '文章不存在');
+  const at = published ? (row.publishedAt > now ? now : row.publishedAt) : UNPUBLISHED_AT;
+  await db.update(articles).set({ publishedAt: at }).where(eq(articles.id, id));
   contentChanged(events);
 }
 

@@ -5,7 +5,9 @@ import {
   INVOICE_TYPES,
   ORDER_STATUS_TEXT,
   RETURN_STATUS_TEXT,
+  type CashbackStatus,
   type ReturnStatus,
+  type OrderCashbackView,
   type OrderDetailView,
   type OrderLineView,
   type OrderStatus,
@@ -40,7 +42,9 @@ const DETAIL = sql`
     'events', coalesce((select json_agg(json_build_object('at', e.created_at, 'text', e.text, 'logistics', e.logistics)
         order by e.id) from order_events e where e.order_id = o.id), '[]'::json),
     'returns', coalesce((select json_agg(json_build_object('id', r.id, 'return_no', r.return_no, 'kind', r.kind,
-        'status', r.status, 'created_at', r.created_at) order by r.id) from return_requests r where r.order_id = o.id), '[]'::json)
+        'status', r.status, 'created_at', r.created_at) order by r.id) from return_requests r where r.order_id = o.id), '[]'::json),
+    'cashback', (select json_build_object('name', coalesce(a.name, ''), 'amount', c.amount, 'reversed', c.reversed,
+        'status', c.status) from cashbacks c left join activities a on a.id = c.activity_id where c.order_id = o.id)
   )::text as doc
   from orders o join members m on m.id = o.member_id`;
 
@@ -115,7 +119,22 @@ type DetailDoc = {
     status: ReturnStatus;
     created_at: string;
   }[];
+  cashback: CashbackRow | null;
 };
+type CashbackRow = { name: string; amount: number; reversed: number; status: CashbackStatus };
+
+/** The order's 满返 cashback: 待返 until it completes, 已返, 已扣回 ¥x once returns took some back. */
+function cashbackView(c: CashbackRow | null): OrderCashbackView | null {
+  if (!c) return null;
+  const text = { pending: '待返', credited: '已返', cancelled: '已取消' }[c.status];
+  return {
+    name: c.name,
+    amount: yuan(c.amount),
+    reversed: yuan(c.reversed),
+    status: c.status,
+    status_text: c.status === 'credited' && c.reversed > 0 ? `已扣回 ¥${yuan(c.reversed)}` : text,
+  };
+}
 
 function lineView(l: LineRow, lots: LotRow[], open: number, returnable: boolean): OrderLineView {
   return {
@@ -283,5 +302,6 @@ async function readDetail(
       status_text: RETURN_STATUS_TEXT[r.status],
       created_at: chinaDateTime(r.created_at),
     })),
+    cashback: cashbackView(d.cashback),
   };
 }

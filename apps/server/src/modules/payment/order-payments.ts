@@ -7,6 +7,8 @@ import { paymentNotifications, payments } from './schema.js';
 /**
  * The payment rows of an order, written here only: the pay, notify and cancel journeys
  * (flows/payment, flows/orders) call these inside the order's transaction, under its row lock.
+ * A balance top-up's payment (kind 'recharge', no order) is opened in recharge-payments.ts;
+ * the gateway's lookups below serve both kinds.
  */
 
 /** A new payment attempt of an order. */
@@ -42,11 +44,27 @@ export async function refundPaidPayments(tx: Queryable, orderId: number): Promis
   );
 }
 
-/** A gateway's payment, locked (`for update`) so two notifications of it queue; null if unknown. */
-export async function lockGatewayPayment(tx: Queryable, provider: string, paymentNo: string) {
-  const [p] = rowsOf<{ id: number; order_id: number; member_id: number; amount: number; status: string }>(
+/** A gateway's payment as the notification handler sees it: an order's or a top-up's. */
+export type GatewayPaymentRow = {
+  id: number;
+  payment_no: string;
+  member_id: number;
+  amount: number;
+  status: string;
+} & ({ kind: 'order'; order_id: number } | { kind: 'recharge'; order_id: null });
+
+/**
+ * A gateway's payment, locked (`for update`) so two notifications of it queue; null if
+ * unknown. A top-up (kind 'recharge') has no order.
+ */
+export async function lockGatewayPayment(
+  tx: Queryable,
+  provider: string,
+  paymentNo: string,
+): Promise<GatewayPaymentRow | null> {
+  const [p] = rowsOf<GatewayPaymentRow>(
     await tx.execute(sql`
-      select id, order_id, member_id, amount, status from payments
+      select id, payment_no, kind, order_id, member_id, amount, status from payments
       where payment_no = ${paymentNo} and provider = ${provider} for update`),
   );
   return p ?? null;
@@ -88,18 +106,27 @@ export async function recordNotification(
   });
 }
 
-/** A gateway's payment with its order number, as a cashier page shows it; null if unknown. */
-export async function cashierPayment(db: Queryable, provider: string, paymentNo: string) {
-  const [p] = rowsOf<{
-    payment_no: string;
-    order_no: string;
-    amount: number;
-    status: string;
-    order_id: number;
-    member_id: number;
-  }>(
-    await db.execute(sql`select p.payment_no, o.order_no, p.amount, p.status, p.order_id, p.member_id
-      from payments p join orders o on o.id = p.order_id where p.payment_no = ${paymentNo} and p.provider = ${provider}`),
+/** A gateway's payment as a cashier page shows it: an order's (with its number) or a top-up. */
+export type CashierPayment = {
+  payment_no: string;
+  amount: number;
+  status: string;
+  member_id: number;
+} & (
+  { kind: 'order'; order_id: number; order_no: string } | { kind: 'recharge'; order_id: null; order_no: '' }
+);
+
+/** A gateway's payment as a cashier page shows it; null if unknown. */
+export async function cashierPayment(
+  db: Queryable,
+  provider: string,
+  paymentNo: string,
+): Promise<CashierPayment | null> {
+  const [p] = rowsOf<CashierPayment>(
+    await db.execute(sql`select p.payment_no, p.kind, coalesce(o.order_no, '') as order_no, p.amount, p.status,
+        p.order_id, p.member_id
+      from payments p left join orders o on o.id = p.order_id
+      where p.payment_no = ${paymentNo} and p.provider = ${provider}`),
   );
   return p ?? null;
 }

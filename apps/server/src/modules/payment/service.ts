@@ -94,7 +94,10 @@ export async function payPage(db: Db, memberId: number, orderId: number): Promis
   };
 }
 
-/** `GET /api/payment/{payment_no}`: the member's own payment's state. */
+/**
+ * `GET /api/payment/{payment_no}`: the member's own order payment's state. A top-up has no
+ * order: its state is `GET /api/user/recharge/{payment_no}` (recharge-payments.ts).
+ */
 export async function paymentStatus(
   db: Queryable,
   memberId: number,
@@ -102,7 +105,7 @@ export async function paymentStatus(
 ): Promise<PaymentStatusView> {
   const res = await db.execute(sql`
     select p.payment_no, p.order_id, p.status from payments p
-    where p.payment_no = ${paymentNo} and p.member_id = ${memberId}`);
+    where p.payment_no = ${paymentNo} and p.member_id = ${memberId} and p.kind = 'order'`);
   const [p] = rowsOf<{ payment_no: string; order_id: number; status: string }>(res);
   if (!p) throw new AppError('notFound', '支付单不存在');
   return {

@@ -6,6 +6,7 @@ import {
   DatabaseOutlined,
   FileTextOutlined,
   GiftOutlined,
+  ReadOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -22,6 +23,7 @@ const ICONS: Record<MenuGroup, ReactNode> = {
   orders: <FileTextOutlined />,
   marketing: <GiftOutlined />,
   reports: <AuditOutlined />,
+  content: <ReadOutlined />,
   system: <SettingOutlined />,
 };
 

@@ -13,6 +13,7 @@ export const MENU_GROUPS = {
   orders: '订单管理',
   marketing: '营销管理',
   reports: '合规记录',
+  content: '内容管理',
   system: '系统管理',
 } as const;
 export type MenuGroup = keyof typeof MENU_GROUPS;

@@ -93,7 +93,7 @@ export function AccountStepForm({ scene, pending, onSubmit }: Props) {
         wrapperCol={{ offset: 6, span: 18 }}
       >
         <Checkbox>
-          我已阅读并同意<Link to="/help/xrzn/hyzc?id=1">《用户注册协议》</Link>
+          我已阅读并同意<Link to="/help/fwbz/yhxy">《用户注册协议》</Link>
         </Checkbox>
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 6, span: 18 }}>

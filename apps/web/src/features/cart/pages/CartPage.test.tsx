@@ -44,6 +44,35 @@ describe('cart page', () => {
     expect(screen.getByText(/再买¥300.00即可包邮/)).toBeInTheDocument();
   });
 
+  it('shows the running 满返 with the reached tier and what more buys the next', async () => {
+    const state = standardCart();
+    state.activity_data.manfan = {
+      id: 7,
+      name: '满返大促',
+      eligible_amount: '1200.00',
+      back: '30.00',
+      tiers: [
+        { amount: '1000.00', back: '30.00', status: 1, text: '满1000返30' },
+        { amount: '2000.00', back: '80.00', status: 0, text: '满2000返80' },
+      ],
+      next: { amount: '2000.00', back: '80.00', missing: '800.00' },
+      text: '已满1000元，订单完成后返30元，再买¥800.00可返¥80',
+    };
+    renderCart({ '/api/cart/list': ok(state) });
+    const panel = await screen.findByRole('region', { name: '满返活动' });
+    expect(within(panel).getByText('满返大促')).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      '参与满返金额 ¥1200.00，已满1000元，订单完成后返30元，再买¥800.00可返¥80',
+    );
+    expect(within(panel).getByText('满1000返30').closest('li')).toHaveAttribute('data-status', '1');
+  });
+
+  it('shows no 满返 panel when none runs', async () => {
+    renderCart();
+    await screen.findByRole('link', { name: '布洛芬缓释胶囊' });
+    expect(screen.queryByRole('region', { name: '满返活动' })).not.toBeInTheDocument();
+  });
+
   it('unselects a line through batch_select and shows the new totals', async () => {
     const after = standardCart();
     after.data = after.data.map((l) => (l.id === 12 ? { ...l, is_selected: 0 } : l));

@@ -10,6 +10,7 @@ import { useCartList } from '../../../shared/cart/list';
 import { CartNotices } from '../components/CartNotices';
 import { CartSummary } from '../components/CartSummary';
 import { CartTable } from '../components/CartTable';
+import { CashbackPanel } from '../components/CashbackPanel';
 import { FreeShipping } from '../components/FreeShipping';
 import { FullSpendPanel } from '../components/FullSpendPanel';
 import { useDeleteConfirm } from '../components/useDeleteConfirm';
@@ -73,6 +74,7 @@ function Cart({ state, fetching }: { state: CartStateView; fetching: boolean }) 
         <div className={s.panels}>
           <FreeShipping shipping={state.shipping_data} payable={state.total.payable_amount} />
           <FullSpendPanel activity={state.activity_data.manjians} />
+          <CashbackPanel activity={state.activity_data.manfan} />
         </div>
       )}
       <CartSummary

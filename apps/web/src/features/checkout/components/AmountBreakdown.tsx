@@ -3,9 +3,13 @@ import s from './checkout.module.css';
 
 type Row = { label: string; value: string; minus?: boolean; hint?: string };
 
-/** The check-order breakdown, goods to payable (amounts as the server priced them). */
+/**
+ * The check-order breakdown, goods to payable (amounts as the server priced them), and the
+ * 满返 the order earns back once it completes (or what more would earn one).
+ */
 export function AmountBreakdown({ preview }: { preview: CheckOrderView }) {
   const a = preview.amounts;
+  const cashback = preview.activity.manfan;
   const free = Number(a.shipping_amount) === 0;
   const shippingHint = free
     ? '已包邮'
@@ -41,6 +45,16 @@ export function AmountBreakdown({ preview }: { preview: CheckOrderView }) {
         <dt>应付金额</dt>
         <dd aria-label="应付金额">¥{a.payable}</dd>
       </div>
+      {cashback && (
+        <div>
+          <dt>
+            满返<span className={s.optionNote}>{cashback.name}</span>
+          </dt>
+          <dd aria-label="满返" className={s.optionGain}>
+            {Number(cashback.back) > 0 ? `订单完成后返 ¥${cashback.back}` : cashback.text}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -83,6 +83,29 @@ describe('/cart/step2 确认订单', () => {
     expect(screen.getByRole('radio', { name: /张三/ })).toBeChecked();
   });
 
+  it('says what the order earns back once it completes (满返)', async () => {
+    const manfan = {
+      id: 7,
+      name: '满1000返30',
+      eligible_amount: '1200.00',
+      back: '30.00',
+      tiers: [{ amount: '1000.00', back: '30.00', status: 1 as const, text: '满1000返30' }],
+      next: null,
+      text: '已满1000元，订单完成后返30元',
+    };
+    const base = checkOrder();
+    renderStep2({ '/api/order/preview': ok(checkOrder({ activity: { ...base.activity, manfan } })) });
+    expect(await screen.findByRole('definition', { name: '满返' }, SLOW)).toHaveTextContent(
+      '订单完成后返 ¥30.00',
+    );
+  });
+
+  it('shows no 满返 row when none runs', async () => {
+    renderStep2();
+    await screen.findByRole('definition', { name: '应付金额' }, SLOW);
+    expect(screen.queryByRole('definition', { name: '满返' })).not.toBeInTheDocument();
+  });
+
   it('re-prices when another coupon is chosen, and with no coupon', async () => {
     const { calls } = renderStep2({
       '/api/order/preview': (call) => {

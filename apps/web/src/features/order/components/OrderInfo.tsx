@@ -5,9 +5,19 @@ import s from './order.module.css';
 
 const dash = (v: string) => v || '—';
 
-/** Delivery address, payment, invoice and remark; the 含麻 purchaser when the order has one. */
+const CASHBACK_NOTE: Record<string, string> = {
+  pending: '，订单完成后返至账户余额',
+  credited: '，已存入账户余额',
+  cancelled: '',
+};
+
+/**
+ * Delivery address, payment, invoice and remark; the 满返 cashback (待返/已返/已扣回) and the
+ * 含麻 purchaser when the order has them.
+ */
 export function OrderInfo({ order }: { order: OrderDetailView }) {
   const { address: a, payment: p, invoice: inv } = order;
+  const cb = order.cashback;
   return (
     <Row gutter={16} className={s.section}>
       <Col span={12}>
@@ -32,6 +42,12 @@ export function OrderInfo({ order }: { order: OrderDetailView }) {
             <Descriptions.Item label="支付状态">{p.status_text}</Descriptions.Item>
             {p.paid_at && <Descriptions.Item label="支付时间">{p.paid_at}</Descriptions.Item>}
             {p.reference && <Descriptions.Item label="转账识别码">{p.reference}</Descriptions.Item>}
+            {cb && (
+              <Descriptions.Item label="满返返现">
+                ¥{cb.amount} {cb.status_text}
+                {Number(cb.reversed) > 0 ? '' : CASHBACK_NOTE[cb.status]}（{cb.name}）
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="发票类型">{inv.type_text}</Descriptions.Item>
             {inv.type !== 0 && <Descriptions.Item label="发票抬头">{inv.title}</Descriptions.Item>}
             {inv.type !== 0 && <Descriptions.Item label="纳税人识别号">{inv.tax_no}</Descriptions.Item>}

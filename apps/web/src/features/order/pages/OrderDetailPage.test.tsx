@@ -97,6 +97,39 @@ describe('/order/info/:id order detail', () => {
     expect(screen.getByRole('link', { name: /打印随货同行单/ })).toHaveAttribute('href', '/order/print/8');
   });
 
+  it('shows the 满返 cashback and its status', async () => {
+    renderDetail({
+      '/api/order/8': ok({
+        ...SHIPPED,
+        cashback: {
+          name: '满1000返30',
+          amount: '30.00',
+          reversed: '0.00',
+          status: 'pending',
+          status_text: '待返',
+        },
+      }),
+    });
+    expect(await screen.findByText('¥30.00 待返，订单完成后返至账户余额（满1000返30）')).toBeInTheDocument();
+  });
+
+  it('shows what returns took back of a credited cashback', async () => {
+    renderDetail({
+      '/api/order/8': ok({
+        ...SHIPPED,
+        status: 3,
+        cashback: {
+          name: '满1000返30',
+          amount: '30.00',
+          reversed: '27.00',
+          status: 'credited',
+          status_text: '已扣回 ¥27.00',
+        },
+      }),
+    });
+    expect(await screen.findByText('¥30.00 已扣回 ¥27.00（满1000返30）')).toBeInTheDocument();
+  });
+
   it('confirms receipt and shows the points earned', async () => {
     const { calls } = renderDetail({
       '/api/order/8/receive': ok({ ...SHIPPED, status: 3, status_text: '已完成', points_awarded: 110 }),

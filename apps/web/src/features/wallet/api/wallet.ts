@@ -1,5 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { MemberCouponPage, MoneyLogView, Paginated, PointsLogView, UserMoneyView } from '@kc/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  MemberCouponPage,
+  MoneyLogView,
+  Paginated,
+  PointsLogView,
+  RechargePayType,
+  RechargeResultView,
+  RechargeStatusView,
+  UserMoneyView,
+} from '@kc/domain';
 import { api } from '../../../shared/api';
 
 export const WALLET_KEY = ['user', 'wallet'] as const;
@@ -56,5 +65,34 @@ export function couponsQuery(type: 1 | 2, status: 'unused' | 'used' | 'expired',
     queryKey: [...WALLET_KEY, 'coupon', type, status, page],
     queryFn: ({ signal }) =>
       api.get<MemberCouponPage>('/api/user/coupon', { type, status, page, page_size: 12 }, { signal }),
+  });
+}
+
+/** `POST /api/user/recharge`: opens a top-up at the gateway; the buyer then goes to `pay_url`. */
+export function useRecharge() {
+  return useMutation({
+    mutationFn: (p: { amount: string; pay_type: RechargePayType }) =>
+      api.post<RechargeResultView>('/api/user/recharge', p),
+  });
+}
+
+/** How many times /yegl asks for a top-up that is still pending before it stops asking. */
+const RECHARGE_POLLS = 30;
+
+/**
+ * `GET /api/user/recharge/{payment_no}`: the top-up the buyer came back from; asked again
+ * every 2 s (at most RECHARGE_POLLS times) while the gateway has not yet confirmed it.
+ */
+export function rechargeStatusQuery(paymentNo: string) {
+  return queryOptions({
+    queryKey: [...WALLET_KEY, 'recharge', paymentNo],
+    queryFn: ({ signal }) =>
+      api.get<RechargeStatusView>(`/api/user/recharge/${encodeURIComponent(paymentNo)}`, undefined, {
+        signal,
+        silent: true,
+      }),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' && q.state.dataUpdateCount < RECHARGE_POLLS ? 2000 : false,
+    retry: false,
   });
 }

@@ -1,30 +1,80 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Modal, Select, Space, Statistic, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Select, Space, Statistic, Table } from 'antd';
 import { MONEY_LOG_TYPE_OPTIONS, type MoneyLogView } from '@kc/domain';
 import { AccountShell } from '../../../shared/member/AccountShell';
 import { dayjs } from '../../../shared/format/date';
-import { moneyLogQuery, moneyQuery, PAGE_SIZE, type MoneyLogFilter } from '../api/wallet';
+import {
+  moneyLogQuery,
+  moneyQuery,
+  PAGE_SIZE,
+  rechargeStatusQuery,
+  WALLET_KEY,
+  type MoneyLogFilter,
+} from '../api/wallet';
+import { RechargeModal } from '../components/RechargeModal';
 import s from './wallet.module.css';
 
-/** /yegl (余额管理): the balance, how to top it up, and the money log with kind and date filters. */
+/**
+ * The top-up the gateway brought the buyer back from (`/yegl?recharge=P…`): asked until
+ * paid; once paid the balance and the money log are read again.
+ */
+function RechargeResult({ paymentNo }: { paymentNo: string }) {
+  const client = useQueryClient();
+  const q = useQuery(rechargeStatusQuery(paymentNo));
+  const status = q.data?.status;
+  useEffect(() => {
+    if (status === 'paid')
+      void client.invalidateQueries({
+        queryKey: WALLET_KEY,
+        predicate: (query) => query.queryKey[2] !== 'recharge',
+      });
+  }, [status, client]);
+  if (q.isError) return <Alert className={s.filters} type="warning" showIcon title="未找到该充值单" />;
+  if (!q.data) return null;
+  if (status === 'paid')
+    return (
+      <Alert
+        className={s.filters}
+        type="success"
+        showIcon
+        title={`充值成功：¥${q.data.amount} 已计入账户余额`}
+      />
+    );
+  if (status === 'closed')
+    return <Alert className={s.filters} type="warning" showIcon title="该充值单已关闭，未完成支付" />;
+  return (
+    <Alert
+      className={s.filters}
+      type="info"
+      showIcon
+      title={`正在确认支付结果（¥${q.data.amount}），到账后余额将自动更新`}
+    />
+  );
+}
+
+/** /yegl (余额管理): the balance, 在线充值, and the money log with kind and date filters. */
 export function BalancePage() {
   const [filter, setFilter] = useState<MoneyLogFilter>({ page: 1 });
   const [topUp, setTopUp] = useState(false);
+  const [url] = useSearchParams();
+  const returned = url.get('recharge');
   const money = useQuery(moneyQuery);
   const log = useQuery(moneyLogQuery(filter));
   const set = (patch: Partial<MoneyLogFilter>) => setFilter((f) => ({ ...f, ...patch, page: 1 }));
 
   return (
     <AccountShell title="余额管理">
+      {returned && /^P\d{10,30}$/.test(returned) && <RechargeResult paymentNo={returned} />}
       <div className={s.summary}>
         <Statistic
           title="账户余额（元）"
           value={money.data?.balance ?? '--'}
-          valueStyle={{ color: '#f5222d' }}
+          styles={{ content: { color: '#f5222d' } }}
         />
         <Button type="primary" danger onClick={() => setTopUp(true)}>
-          充值
+          在线充值
         </Button>
       </div>
       <Space wrap className={s.filters}>
@@ -84,12 +134,7 @@ export function BalancePage() {
           { title: '备注', dataIndex: 'remark', render: (v: string) => v || '—' },
         ]}
       />
-      <Modal title="账户充值" open={topUp} onCancel={() => setTopUp(false)} footer={null}>
-        <Typography.Paragraph>
-          目前支持对公转账充值：请将款项转入平台对公账户，并在转账备注中填写您的会员账号。财务确认到账后，款项将计入账户余额，并在余额明细中显示为“充值”。
-        </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">如需帮助，请联系您的专属客服。</Typography.Paragraph>
-      </Modal>
+      {topUp && <RechargeModal onClose={() => setTopUp(false)} />}
     </AccountShell>
   );
 }

@@ -17,7 +17,11 @@ export function PointsPage() {
   return (
     <AccountShell title="积分管理">
       <div className={s.summary}>
-        <Statistic title="可用积分" value={log.data?.points ?? '--'} valueStyle={{ color: '#f5222d' }} />
+        <Statistic
+          title="可用积分"
+          value={log.data?.points ?? '--'}
+          styles={{ content: { color: '#f5222d' } }}
+        />
         <span style={{ color: '#999' }}>确认收货后按实付金额赠送积分，可在积分商城兑换礼品</span>
       </div>
       <Segmented<Filter>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCouponView, MoneyLogView, PointsLogView } from '@kc/domain';
 import { renderRoutes } from '../../../test/router-harness';
 import { fail, ok, stubFetch, type FetchCall, type StubReply } from '../../../test/fetch-stub';
@@ -78,9 +78,89 @@ describe('/yegl', () => {
     await user.click(await screen.findByTitle('订单支付'));
     await waitFor(() => expect(screen.queryByText('+1000.00')).not.toBeInTheDocument());
     expect(server.calls('GET /api/user/user_money_log').at(-1)!.query.get('use_type')).toBe('2');
+  });
 
-    await user.click(screen.getByRole('button', { name: /^充\s?值$/ }));
-    expect(await screen.findByText(/对公转账充值/)).toBeInTheDocument();
+  it('在线充值: refuses an amount below 1.00, then opens the top-up and goes to the gateway', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const server = stubServer({
+        'GET /api/user/base': () => ok(MEMBER),
+        'GET /api/user/user_money': () => ok({ balance: '880.00' }),
+        'GET /api/user/user_money_log': () => ok(page(money)),
+        'POST /api/user/recharge': () =>
+          ok({
+            payment_no: 'P17000000000001',
+            amount: '1000.00',
+            status: 'pending',
+            pay_url: '/api/pay/simulator/P17000000000001',
+          }),
+      });
+      const user = userEvent.setup();
+      harness = renderRoutes('/yegl', { pages: (name) => name === 'wdqb_yegl' });
+      await user.click(await screen.findByRole('button', { name: '在线充值' }, { timeout: 10_000 }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('radio', { name: '在线支付' })).toBeChecked();
+
+      const amount = within(dialog).getByPlaceholderText('请输入充值金额');
+      await user.type(amount, '0.5');
+      await user.click(within(dialog).getByRole('button', { name: /去支付/ }));
+      expect(await within(dialog).findByText('充值金额不能低于1.00元')).toBeInTheDocument();
+      expect(server.calls('POST /api/user/recharge')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: '1000元' }));
+      expect(amount).toHaveValue('1000');
+      await waitFor(() =>
+        expect(within(dialog).queryByText('充值金额不能低于1.00元')).not.toBeInTheDocument(),
+      );
+      await user.click(within(dialog).getByRole('button', { name: /去支付/ }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/pay/simulator/P17000000000001'));
+      const sent = new URLSearchParams(server.calls('POST /api/user/recharge')[0]!.body);
+      expect(sent.get('amount')).toBe('1000');
+      expect(sent.get('pay_type')).toBe('online');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('back from the gateway (?recharge=P…): shows the top-up credited and the 充值 line', async () => {
+    let paid = false;
+    const credited: MoneyLogView = {
+      id: 3,
+      amount: '1000.00',
+      balance: '1880.00',
+      use_type: 1,
+      use_type_text: '充值',
+      order_no: 'P17000000000001',
+      remark: '在线充值',
+      created_at: '2026-03-03 09:00:00',
+    };
+    const server = stubServer({
+      'GET /api/user/base': () => ok(MEMBER),
+      'GET /api/user/user_money': () => ok({ balance: paid ? '1880.00' : '880.00' }),
+      'GET /api/user/user_money_log': () => ok(page(paid ? [credited, ...money] : money)),
+      'GET /api/user/recharge/P17000000000001': () => {
+        paid = true;
+        return ok({
+          payment_no: 'P17000000000001',
+          amount: '1000.00',
+          status: 'paid',
+          paid_at: '2026-03-03 09:00:00',
+        });
+      },
+    });
+    harness = renderRoutes('/yegl?recharge=P17000000000001', { pages: (name) => name === 'wdqb_yegl' });
+    expect(
+      await screen.findByText('充值成功：¥1000.00 已计入账户余额', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const line = (await screen.findByText('P17000000000001')).closest('tr')!;
+    expect(line).toHaveTextContent('充值');
+    expect(line).toHaveTextContent('+1000.00');
+    expect(line).toHaveTextContent('在线充值');
+    await waitFor(() =>
+      expect(screen.getByText('账户余额（元）').closest('.ant-statistic')).toHaveTextContent('1,880.00'),
+    );
+    expect(server.calls('GET /api/user/recharge/P17000000000001')).toHaveLength(1);
   });
 });
 

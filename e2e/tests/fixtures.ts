@@ -36,7 +36,12 @@ export const test = base.extend({
 export { expect };
 
 /** Adds the first purchasable result of a search to the cart (one middle pack). */
-export async function addResult(page: Page, keyword: string, card: { maker: string; spec: string }, lines: number) {
+export async function addResult(
+  page: Page,
+  keyword: string,
+  card: { maker: string; spec: string },
+  lines: number,
+) {
   await page.getByRole('searchbox', { name: '搜索' }).fill(keyword);
   await page.getByRole('searchbox', { name: '搜索' }).press('Enter');
   await page.waitForURL(/\/search/);
@@ -49,4 +54,3 @@ export async function addResult(page: Page, keyword: string, card: { maker: stri
   await found.getByRole('button', { name: /加入购物车/ }).click();
   await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText(`我的购物车${lines}`);
 }
-

@@ -40,7 +40,10 @@ test('a buyer claims a coupon in the coupon centre, finds it among their coupons
 
   // Used by the order: it moves to the 已使用 tab.
   await page.goto('/yhq');
-  await page.getByRole('main').getByRole('tab', { name: /已使用/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('tab', { name: /已使用/ })
+    .click();
   await expect(page.getByRole('main')).toContainText('新客满200减20');
 });
 

@@ -7,7 +7,15 @@ import type { CouponCenterItem } from './coupon-admin.js';
 import type { GoodsItem } from './catalog.js';
 
 /** Every kind of activity an operator can create. */
-export const ACTIVITY_KINDS = ['manjian', 'discount', 'gift', 'manfan', 'flash', 'special', 'template'] as const;
+export const ACTIVITY_KINDS = [
+  'manjian',
+  'discount',
+  'gift',
+  'manfan',
+  'flash',
+  'special',
+  'template',
+] as const;
 export type ActivityKindName = (typeof ACTIVITY_KINDS)[number];
 
 /** The name of each kind, as the back office and the pages show it. */

@@ -298,5 +298,6 @@ export interface GoodsDetail extends GoodsItem {
 export interface SpikeSession {
   start_time: number;
   end_time: number;
-  list: GoodsItem[];
+  /** While a flash-sale activity runs, each goods carries its flash price and per-buyer limit. */
+  list: (GoodsItem & { activity_price?: string | null; limit?: number })[];
 }

@@ -57,12 +57,7 @@ export interface TemplateRules {
   couponIds: number[];
 }
 export type ActivityRules =
-  | ManjianRules
-  | DiscountRules
-  | GiftRules
-  | ManfanRules
-  | PricedItemsRules
-  | TemplateRules;
+  ManjianRules | DiscountRules | GiftRules | ManfanRules | PricedItemsRules | TemplateRules;
 
 /**
  * Promotions priced by the cart. `goods_ids` is the scope (empty: the whole store; a gift

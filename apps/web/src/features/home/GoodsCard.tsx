@@ -3,8 +3,14 @@ import { PRICE_HINTS, type GoodsItem } from '@kc/domain';
 import { GoodsTags } from '../../shared/goods/GoodsTags';
 import s from './GoodsCard.module.css';
 
+/** A home goods tile's data: a flash-sale floor's goods may carry the sale's price and limit. */
+type SpikeGoods = GoodsItem & { activity_price?: string | null; limit?: number };
+
 /** A goods tile of the home sections: picture, name, spec, maker, price (or why it is hidden). */
-export function GoodsCard({ goods, spike = false }: { goods: GoodsItem; spike?: boolean }) {
+export function GoodsCard({ goods, spike = false }: { goods: SpikeGoods; spike?: boolean }) {
+  // A running flash sale's price is what the cart charges: shown first, the list price struck.
+  const price = goods.activity_price ?? goods.price;
+  const was = goods.activity_price ? goods.price : goods.base_price;
   const image = goods.goods_image[0]?.list;
   const title = goods.trade_name ? `${goods.trade_name} ${goods.name}` : goods.name;
   return (
@@ -26,19 +32,23 @@ export function GoodsCard({ goods, spike = false }: { goods: GoodsItem; spike?: 
       </div>
       <GoodsTags tags={goods.tags} />
       <div className={s.priceRow}>
-        {goods.price ? (
+        {price ? (
           <span className={s.price}>
             <small>¥</small>
-            {goods.price}
+            {price}
             {goods.bzdw && <em>/{goods.bzdw}</em>}
           </span>
         ) : (
           <span className={s.hint}>{goods.price_hint || PRICE_HINTS.visitor}</span>
         )}
-        {goods.price && goods.base_price && goods.base_price !== goods.price && (
-          <del className={s.basePrice}>¥{goods.base_price}</del>
-        )}
+        {price && was && was !== price && <del className={s.basePrice}>¥{was}</del>}
       </div>
+      {price && goods.activity_price && goods.limit ? (
+        <div className={s.spec}>
+          限购{goods.limit}
+          {goods.bzdw}
+        </div>
+      ) : null}
     </Link>
   );
 }

@@ -114,6 +114,29 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: '限时秒杀' })).not.toBeInTheDocument());
   });
 
+  it('shows a running flash sale’s price with the list price struck and the per-buyer limit', async () => {
+    renderHome(
+      homeReplies({
+        '/api/user/base': ok(MEMBER),
+        '/api/index/spike': ok({
+          list: [
+            {
+              ...goods(52, '头孢克洛胶囊', { price: '30.00', price_hint: null }),
+              activity_price: '24.00',
+              limit: 5,
+            },
+          ],
+          start_time: SPIKE_END - 3600,
+          end_time: SPIKE_END,
+        }),
+      }),
+    );
+    const sale = await screen.findByRole('region', { name: '限时秒杀' });
+    expect(await within(sale).findByText('24.00')).toBeInTheDocument();
+    expect(within(sale).getByText('¥30.00').tagName).toBe('DEL');
+    expect(within(sale).getByText(/^限购5/)).toBeInTheDocument();
+  });
+
   it('colours the goods tags by kind', async () => {
     renderHome(homeReplies());
     const tag = await screen.findByText('秒杀');

@@ -46,6 +46,11 @@ export function fenToYuan(fen: Fen): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Yuan as a sentence says it: 1000, 30, or 12.50 (a whole amount without '.00'); floored. */
+export function shortYuan(fen: Fen): string {
+  return fen % 100 === 0 ? String(fen / 100) : fenToYuan(fen);
+}
+
 /** Shows fen as "¥1234.56". */
 export function formatYuan(fen: Fen): string {
   return `¥${fenToYuan(fen)}`;

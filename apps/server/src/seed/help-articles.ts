@@ -4,8 +4,7 @@ import {
   HM_ORDER_LIMIT_DEFAULT,
   ORDER_RULES,
   SHIPPING,
-  fenToYuan,
-  type Fen,
+  shortYuan,
 } from '@kc/domain';
 import type { Queryable } from '../platform/db.js';
 import { adminArticleCategories, listAdminArticles } from '../modules/content/admin-articles.js';
@@ -47,10 +46,8 @@ const unpaidMinutes = ORDER_RULES.unpaidTimeoutMs / 60_000;
 const transferHours = HOURS(ORDER_RULES.offlineTimeoutMs);
 const returnDays = DAYS(ORDER_RULES.returnWindowMs);
 const autoReceiveDays = DAYS(ORDER_RULES.autoReceiveMs);
-/** Yuan as a sentence says it: 800, 15, or 12.50. */
-const money = (fen: Fen) => (fen % 100 === 0 ? String(fen / 100) : fenToYuan(fen));
-const freeFrom = money(SHIPPING.freeThresholdFen);
-const fee = money(SHIPPING.feeFen);
+const freeFrom = shortYuan(SHIPPING.freeThresholdFen);
+const fee = shortYuan(SHIPPING.feeFen);
 
 const HOT_LINE = '400-826-5198';
 const COMPLAINT_LINE = '0571-88265199';

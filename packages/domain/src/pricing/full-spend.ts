@@ -23,22 +23,21 @@ export interface FullSpendTierView {
   text: string;
 }
 
-/** Whether a goods counts towards the activity. */
-export function inFullSpendScope(activity: FullSpend, goodsId: number): boolean {
+/** Whether a goods counts towards a scoped activity (满减, 满返): an empty scope is every goods. */
+export function inFullSpendScope(activity: { goodsIds: readonly number[] }, goodsId: number): boolean {
   return activity.goodsIds.length === 0 || activity.goodsIds.includes(goodsId);
+}
+
+/** The highest tier `eligible` fen reaches (满减 and 满返 tiers alike), or null. */
+export function reachedSpendTier<T extends { amount: Fen }>(tiers: readonly T[], eligible: Fen): T | null {
+  let best: T | null = null;
+  for (const t of tiers) if (eligible >= t.amount && (!best || t.amount > best.amount)) best = t;
+  return best;
 }
 
 /** The reduction earned by `eligible` fen: the largest reached tier's, else 0. */
 export function fullSpendReduction(tiers: readonly FullSpendTier[], eligible: Fen): Fen {
-  let best = 0;
-  let bestAmount = -1;
-  for (const t of tiers) {
-    if (eligible >= t.amount && t.amount > bestAmount) {
-      best = t.reduce;
-      bestAmount = t.amount;
-    }
-  }
-  return best;
+  return reachedSpendTier(tiers, eligible)?.reduce ?? 0;
 }
 
 /**
@@ -58,10 +57,10 @@ export function fullSpendTierViews(tiers: readonly FullSpendTier[], eligible: Fe
 }
 
 /** The next tier ahead and how much more to spend, or null when the top tier is reached. */
-export function nextFullSpendTier(
-  tiers: readonly FullSpendTier[],
+export function nextFullSpendTier<T extends { amount: Fen }>(
+  tiers: readonly T[],
   eligible: Fen,
-): { tier: FullSpendTier; missing: Fen } | null {
+): { tier: T; missing: Fen } | null {
   const ahead = tiers.filter((t) => eligible < t.amount).sort((a, b) => a.amount - b.amount);
   const tier = ahead[0];
   return tier ? { tier, missing: tier.amount - eligible } : null;

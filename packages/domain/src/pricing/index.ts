@@ -11,3 +11,4 @@ export * from './gift.js';
 export * from './combination.js';
 export * from './line.js';
 export * from './cart.js';
+export * from './cashback.js';

@@ -5,8 +5,10 @@ import {
   splitDraws,
   type AvailableLot,
   type StockProblem,
+  cashbackEligible,
+  cashbackFor,
+  type CashbackTier,
 } from '@kc/domain';
-import { cashbackEligible, cashbackFor, type CashbackTier } from '../../modules/activity/cashback.js';
 import { pricedActivityOf } from '../../modules/activity/service.js';
 import { COMBINATION_KIND, type LoadedCart } from '../../modules/cart/load.js';
 import type { PricedSelection } from './selection.js';

@@ -8,12 +8,13 @@ import {
   type OrderAmountsView,
   type OrderPreviewInput,
   type PricedCart,
+  cashbackEligible,
+  manfanProgress,
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { listAddresses } from '../../modules/account/addresses.js';
 import { invoiceDefaults } from '../../modules/account/invoice.js';
 import { assertContractSigned } from '../../modules/compliance/service.js';
-import { cashbackEligible, manfanProgress } from '../../modules/activity/cashback.js';
 import { COMBINATION_KIND, loadCart, type LoadedCart } from '../../modules/cart/load.js';
 import { couponOptionView, heldCoupons } from '../../modules/promotion/service.js';
 import { paidLines } from './plan.js';

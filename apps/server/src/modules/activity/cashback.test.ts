@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { yuanToFen } from '@kc/domain';
+import { cashbackFor, manfanProgress, yuanToFen } from '@kc/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
@@ -12,7 +12,6 @@ import { cartLines } from '../cart/schema.js';
 import { createGoods } from '../catalog/service.js';
 import { fund, orderFixture, type OrderFixture } from '../order/fixtures.js';
 import { changeBalance } from '../wallet/service.js';
-import { cashbackFor, manfanProgress } from './cashback.js';
 import { activitiesChanged, createActivity } from './service.js';
 
 const TIERS = [

@@ -1,81 +1,11 @@
 /**
- * 满返 cashback (docs/api/activity.md "满返 cashback"): the tier rule, the progress a
- * selection shows, and the `cashbacks` rows. The money itself moves in the flows (placement,
+ * 满返 cashback (docs/api/activity.md "满返 cashback"): the `cashbacks` rows; the tier rule and
+ * the progress a selection shows are packages/domain's (pricing/cashback.ts). The money itself moves in the flows (placement,
  * completion, cancel, return refund), which compose this with the wallet.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { fenToYuan, type Fen, type ManfanProgressView } from '@kc/domain';
+import { cashbackFor, type CashbackTier, type Fen } from '@kc/domain';
 import { rowsOf, type Queryable } from '../../platform/db.js';
-import type { RunningCashback } from './service.js';
-
-export interface CashbackTier {
-  amount: Fen;
-  back: Fen;
-}
-
-/** Whether a goods counts towards the 满返 (an empty scope is the whole store). */
-export function inCashbackScope(goodsIds: readonly number[], goodsId: number): boolean {
-  return goodsIds.length === 0 || goodsIds.includes(goodsId);
-}
-
-/** The `back` of the highest tier `eligible` fen reaches, else 0. */
-export function cashbackFor(tiers: readonly CashbackTier[], eligible: Fen): Fen {
-  let back = 0;
-  let reached = -1;
-  for (const t of tiers)
-    if (eligible > 0 && eligible >= t.amount && t.amount > reached) {
-      back = t.back;
-      reached = t.amount;
-    }
-  return back;
-}
-
-/**
- * The eligible amount of an order's (or a selection's) lines: what the lines in scope pay
- * after 满减, coupons and vouchers. Free gift lines pay 0 and add nothing.
- */
-export function cashbackEligible(
-  goodsIds: readonly number[],
-  lines: readonly { goodsId: number; payAmount: Fen; isGift?: boolean }[],
-): Fen {
-  let sum = 0;
-  for (const l of lines) if (!l.isGift && inCashbackScope(goodsIds, l.goodsId)) sum += l.payAmount;
-  return sum;
-}
-
-/** Yuan without the trailing '.00' of a whole amount: 1000, 30, 12.50. */
-const shortYuan = (f: Fen) => (f % 100 === 0 ? String(f / 100) : fenToYuan(f));
-
-/**
- * What the cart and the check-order page show of the running 满返 for `eligible` fen: the tier
- * reached and its cashback, the next tier and how much more buys it, and one line of text
- * ('已满1000元，订单完成后返30元' / '再买¥200.00可返¥50').
- */
-export function manfanProgress(cb: RunningCashback, eligible: Fen): ManfanProgressView {
-  const sorted = [...cb.tiers].sort((a, b) => a.amount - b.amount);
-  const reached = sorted.filter((t) => eligible > 0 && eligible >= t.amount).at(-1) ?? null;
-  const next = sorted.find((t) => !reached || t.amount > reached.amount) ?? null;
-  const missing = next ? next.amount - Math.max(0, eligible) : 0;
-  const parts: string[] = [];
-  if (reached) parts.push(`已满${shortYuan(reached.amount)}元，订单完成后返${shortYuan(reached.back)}元`);
-  if (next) parts.push(`再买¥${fenToYuan(missing)}可返¥${shortYuan(next.back)}`);
-  return {
-    id: cb.id,
-    name: cb.name,
-    eligible_amount: fenToYuan(Math.max(0, eligible)),
-    back: fenToYuan(reached?.back ?? 0),
-    tiers: sorted.map((t) => ({
-      amount: fenToYuan(t.amount),
-      back: fenToYuan(t.back),
-      status: reached && t.amount <= reached.amount ? 1 : 0,
-      text: `满${shortYuan(t.amount)}返${shortYuan(t.back)}`,
-    })),
-    next: next
-      ? { amount: fenToYuan(next.amount), back: fenToYuan(next.back), missing: fenToYuan(missing) }
-      : null,
-    text: parts.join('，'),
-  };
-}
 
 /** A placed order's pending cashback, as placement records it. */
 export interface NewCashback {

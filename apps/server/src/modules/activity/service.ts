@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   CHINA_OFFSET_MS,
+  type Cashback,
   type Combination,
   type FullSpend,
   type GiftRule,
@@ -38,12 +39,7 @@ export interface RunningPrice {
 }
 
 /** The 满返 running: the tiers (fen) and its scope (empty: the whole store). */
-export interface RunningCashback {
-  id: number;
-  name: string;
-  tiers: { amount: number; back: number }[];
-  goodsIds: number[];
-}
+export type RunningCashback = Cashback;
 
 /** The promotions running at a moment, as the pricing engine takes them. */
 export interface RunningActivities {

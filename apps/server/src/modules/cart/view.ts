@@ -8,8 +8,9 @@ import {
   type CartTotalsView,
   type PricedCart,
   type PricedLine,
+  inFullSpendScope,
+  manfanProgress,
 } from '@kc/domain';
-import { inCashbackScope, manfanProgress } from '../activity/cashback.js';
 import type { LoadedCart, LoadedLine } from './load.js';
 import { COMBINATION_KIND } from './load.js';
 
@@ -138,7 +139,7 @@ export function manfanView(cart: LoadedCart, priced: PricedCart): ManfanProgress
     const p = priced.lines[i];
     if (!p?.selected) return;
     if (l.row.kind !== COMBINATION_KIND) {
-      if (inCashbackScope(cb.goodsIds, l.row.itemId)) eligible += p.amount - p.manjianAmount;
+      if (inFullSpendScope(cb, l.row.itemId)) eligible += p.amount - p.manjianAmount;
       return;
     }
     const items = l.combination?.items ?? [];
@@ -147,7 +148,7 @@ export function manfanView(cart: LoadedCart, priced: PricedCart): ManfanProgress
       items.map((it) => it.price * it.number),
     );
     items.forEach((it, j) => {
-      if (inCashbackScope(cb.goodsIds, it.goodsId)) eligible += shares[j] ?? 0;
+      if (inFullSpendScope(cb, it.goodsId)) eligible += shares[j] ?? 0;
     });
   });
   return manfanProgress(cb, eligible);

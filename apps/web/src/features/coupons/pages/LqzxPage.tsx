@@ -1,15 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Progress, Spin } from 'antd';
-import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Empty, Progress, Spin } from 'antd';
 import type { CouponCenterItem } from '@kc/domain';
-import { loginPath } from '../../../shared/api';
+import { couponCondText, useCouponClaim } from '../../../shared/coupons/claim';
 import { couponCenterQuery, COUPON_CENTER_KEY } from '../api/center';
-import { claimCoupon } from '../api/claim';
 import s from './LqzxPage.module.css';
-
-/** What the card's lower line says about the spend it needs. */
-const condText = (c: CouponCenterItem) =>
-  Number(c.threshold) > 0 ? `满${Number(c.threshold)}元可用` : '无门槛';
 
 function CouponTile({
   c,
@@ -27,7 +21,7 @@ function CouponTile({
       <div className={s.top}>
         <span className={s.kind}>{c.kind_text}</span>
         <div className={s.face}>{c.face}</div>
-        <div className={s.cond}>{condText(c)}</div>
+        <div className={s.cond}>{couponCondText(c)}</div>
       </div>
       <div className={s.body}>
         <div className={s.name} title={c.name}>
@@ -69,29 +63,16 @@ function CouponTile({
  * coupon is then in /yhq and offered at check order. Visitors see the cards with 登录领取.
  */
 export function LqzxPage() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const { data, isPending } = useQuery(couponCenterQuery);
-  const claim = useMutation({
-    mutationFn: (c: CouponCenterItem) => claimCoupon(c.id),
-    onSuccess: (view) => {
+  const { onClaim, claimingId } = useCouponClaim({
+    queryKey: COUPON_CENTER_KEY,
+    update: (item) =>
       client.setQueryData<CouponCenterItem[]>(COUPON_CENTER_KEY, (old) =>
-        old?.map((c) => (c.id === view.item.id ? view.item : c)),
-      );
-      void message.success(`领取成功，有效期至${view.expires_at.slice(0, 10)}`);
-      // The member's coupon count and lists (/yhq, check order) now include it.
-      void client.invalidateQueries({
-        queryKey: ['user'],
-        predicate: (q) => q.queryKey[1] !== 'coupon-center',
-      });
-    },
-    onError: () => void client.invalidateQueries({ queryKey: COUPON_CENTER_KEY }),
+        old?.map((c) => (c.id === item.id ? item : c)),
+      ),
+    back: '/lqzx',
   });
-  const onClaim = (c: CouponCenterItem) => {
-    if (c.state === 'login') void navigate(loginPath('/lqzx'));
-    else if (c.state === 'claimable') claim.mutate(c);
-  };
   return (
     <div className={s.page}>
       <div className={s.banner}>
@@ -105,12 +86,7 @@ export function LqzxPage() {
       ) : (
         <div className={s.grid}>
           {data.map((c) => (
-            <CouponTile
-              key={c.id}
-              c={c}
-              claiming={claim.isPending && claim.variables?.id === c.id}
-              onClaim={onClaim}
-            />
+            <CouponTile key={c.id} c={c} claiming={claimingId === c.id} onClaim={onClaim} />
           ))}
         </div>
       )}

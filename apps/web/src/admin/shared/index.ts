@@ -4,3 +4,4 @@ export { ME_KEY, canUse, fetchMe, useCan, useMe } from './me';
 export { formatYuan, showYuan } from './format';
 export { downloadFile } from './download';
 export { pagedKey, usePagedTable } from './paged-table';
+export { GoodsSelect, goodsLabel } from './GoodsSelect';

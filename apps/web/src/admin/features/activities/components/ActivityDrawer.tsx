@@ -8,7 +8,7 @@ import {
   type ActivityKindName,
 } from '@kc/domain';
 import { useActivity, useActivityWrite } from '../api';
-import { goodsLabel } from './GoodsSelect';
+import { goodsLabel } from '../../../shared';
 import { RuleFields } from './RuleFields';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';

@@ -4,7 +4,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ACTIVITY_LIMITS, type CombinationAdminView } from '@kc/domain';
 import { useCombinationWrite } from '../api';
-import { GoodsSelect, goodsLabel } from './GoodsSelect';
+import { GoodsSelect, goodsLabel } from '../../../shared';
 
 const FMT = 'YYYY-MM-DD HH:mm:ss';
 

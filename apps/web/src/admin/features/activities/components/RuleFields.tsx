@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space } fr
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIVITY_LIMITS, type ActivityKindName } from '@kc/domain';
 import { useCouponOptions } from '../api';
-import { GoodsSelect } from './GoodsSelect';
+import { GoodsSelect } from '../../../shared';
 
 type Labels = ReadonlyMap<number, string>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ActivityGoodsRef, AdminGoodsRow, Paginated } from '@kc/domain';
-import { api } from '../../../../shared/api';
+import { api } from '../../shared/api';
 
 /** How a goods reads in a picker: name, specification, maker and list price. */
 export const goodsLabel = (g: Pick<ActivityGoodsRef, 'name' | 'ypgg' | 'sccj' | 'price'>) =>
@@ -14,6 +14,8 @@ type Props = {
   /** Labels of goods already chosen (an activity opened for editing), by id. */
   labels?: ReadonlyMap<number, string>;
   placeholder?: string;
+  /** How a found goods reads (default: name, specification, maker and list price). */
+  format?: (g: AdminGoodsRow) => string;
 } & (
   | { multiple: true; value?: number[]; onChange?: (ids: number[]) => void }
   | { multiple?: false; value?: number; onChange?: (id: number | undefined) => void }
@@ -21,19 +23,21 @@ type Props = {
 
 /**
  * Picks goods by the catalogue's search (name, pinyin initials, approval number): one, or
- * several (the catalogue feature has its own single picker; features do not share code).
+ * several. Every back-office goods field uses it (lots, the stock ledger, activities,
+ * combinations).
  */
 export function GoodsSelect(props: Props) {
   const [keyword, setKeyword] = useState('');
   // Labels of what was picked, kept while the operator searches for more.
   const [picked, setPicked] = useState<ReadonlyMap<number, string>>(new Map());
   const found = useQuery({
-    queryKey: ['admin', '/api/admin/goods', 'activity-picker', keyword],
+    queryKey: ['admin', '/api/admin/goods', 'picker', keyword],
     queryFn: ({ signal }) =>
       api.get<Paginated<AdminGoodsRow>>('/api/admin/goods', { keyword, page_size: 20 }, { signal }),
     enabled: keyword.length > 0,
   });
-  const options = (found.data?.list ?? []).map((g) => ({ value: g.id, label: goodsLabel(g) }));
+  const format = props.format ?? goodsLabel;
+  const options = (found.data?.list ?? []).map((g) => ({ value: g.id, label: format(g) }));
   const chosen = props.value === undefined ? [] : Array.isArray(props.value) ? props.value : [props.value];
   for (const id of chosen) {
     if (options.some((o) => o.value === id)) continue;

@@ -1,4 +1,4 @@
-import { expect, HOME_TITLE, login, test } from './fixtures.js';
+import { expect, HOME_TITLE, login, test, emptyCart } from './fixtures.js';
 import type { Page } from '@playwright/test';
 
 /** The search result card of one goods, told apart from its namesakes by maker and specification. */
@@ -15,6 +15,7 @@ test('search, add, change a quantity across a ladder tier, select, delete, and s
   page,
 }) => {
   await login(page);
+  await emptyCart(page);
 
   // Search and add two goods from the result cards (one middle pack each).
   await page.getByRole('searchbox', { name: '搜索' }).fill('头孢拉定');

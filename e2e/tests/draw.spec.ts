@@ -16,6 +16,16 @@ const test = base.extend<{ fresh: Page }>({
   },
 });
 
+/**
+ * Stops the page's clock a few seconds ahead once the page has no request in flight. Jumping
+ * further (it fires every timer on the way) could fire the 30 s timeout of a request that a
+ * loaded machine has not answered yet, and the page would show 请求超时 over the pop-up.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 5_000);
+}
+
 const drawCalls = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (r) => {
@@ -28,7 +38,7 @@ test('the pop-up announces the prize 2 s after the draw and then stays closed', 
   await login(page);
   const popup = page.getByTestId('draw-popup');
   await expect(popup).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await pauseClock(page);
 
   const drawn = page.waitForResponse((r) => /\/api\/draw\/\d+\/activity$/.test(new URL(r.url()).pathname));
   await popup.getByRole('button', { name: '抽奖' }).click();
@@ -59,7 +69,7 @@ test('closing during the draw asks first, points to the member centre, closes in
   await login(page, { username: 'demo_bj', password: 'demo123456' });
   const popup = page.getByTestId('draw-popup');
   await expect(popup).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await pauseClock(page);
 
   const drawn = page.waitForResponse((r) => /\/api\/draw\/\d+\/activity$/.test(new URL(r.url()).pathname));
   await popup.getByRole('button', { name: '抽奖' }).click();

@@ -54,3 +54,24 @@ export async function addResult(
   await found.getByRole('button', { name: /加入购物车/ }).click();
   await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText(`我的购物车${lines}`);
 }
+
+/**
+ * Empties the logged-in member's cart through the cart calls, so a journey that builds a cart
+ * does not depend on what an earlier journey of the same demo member left in it (the browser
+ * tests share one database and run in file order).
+ */
+export async function emptyCart(page: Page): Promise<void> {
+  const list = await page.request.get('/api/cart/list');
+  const lines = ((await list.json()) as { data: { data: { id: number }[] } }).data.data;
+  if (lines.length === 0) return;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const reply = await page.request.post('/api/cart/batch_delete', {
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+    form: Object.fromEntries(lines.map((line, i) => [`ids[${i}]`, String(line.id)])),
+  });
+  expect(((await reply.json()) as { code: number }).code).toBe(10000);
+  // The header's count comes from the page's own queries: reload so it shows the empty cart
+  // (an empty cart shows no badge).
+  await page.reload();
+  await expect(page.getByRole('link', { name: /^我的购物车/ })).toHaveText('我的购物车');
+}

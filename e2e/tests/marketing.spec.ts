@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addResult, expect, login, test } from './fixtures.js';
+import { addResult, expect, login, test, emptyCart } from './fixtures.js';
 
 /** The card (the nearest block with a button) that names `text`. */
 const cardOf = (page: Page, text: string) =>
@@ -10,6 +10,7 @@ test('a buyer claims a coupon in the coupon centre, finds it among their coupons
 }) => {
   test.setTimeout(120_000);
   await login(page);
+  await emptyCart(page);
   await page.goto('/lqzx');
   const card = cardOf(page, '新客满200减20');
   await card.getByRole('button', { name: '立即领取' }).click();

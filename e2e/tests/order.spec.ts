@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { addResult, expect, login, test } from './fixtures.js';
+import { addResult, expect, login, test, emptyCart } from './fixtures.js';
 
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -8,6 +8,7 @@ test('the whole purchase: search, three goods, a coupon, pay by balance, shipped
 }) => {
   test.setTimeout(120_000);
   await login(page);
+  await emptyCart(page);
   await addResult(page, '头孢拉定', { maker: '白云山制药总厂', spec: '0.5g*20粒' }, 1);
   await addResult(page, '头孢拉定', { maker: '海南海灵化学制药', spec: '0.25g*12粒' }, 2);
   await addResult(page, '阿莫西林', { maker: '浙江永宁药业股份有限公司', spec: '0.5g*48粒' }, 3);

@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures.js';
+import { expect, login, test, emptyCart } from './fixtures.js';
 
 // Online payment goes to the development gateway's cashier page, which carries its own script
 // under a nonce-based Content-Security-Policy (the site-wide policy allows no inline script).
@@ -11,6 +11,7 @@ test('online payment through the development simulator pays the order, and its p
     if (/Content Security Policy|Refused to (execute|apply|load)/.test(m.text())) violations.push(m.text());
   });
   await login(page);
+  await emptyCart(page);
 
   await page.getByRole('searchbox', { name: '搜索' }).fill('阿莫西林');
   await page.getByRole('searchbox', { name: '搜索' }).press('Enter');

@@ -11,7 +11,14 @@ const needsRedis = 'src/**/*.redis.test.ts';
 // Tests of what only PostgreSQL has (several processes on one database: advisory locks, start-up
 // races): their own project, run by CI with DATABASE_URL (and `npm run test:pg`).
 const needsPostgres = 'src/**/*.pg.test.ts';
-const serverTest = { testTimeout: 60_000, hookTimeout: 120_000, pool: 'forks' } as const;
+// One migrated template per run (apps/server/src/test/global-setup.ts) that every test file's fresh
+// database is copied from.
+const serverTest = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  globalSetup: ['./src/test/global-setup.ts'],
+} as const;
 
 export default defineConfig({
   test: {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import qs from 'qs';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { createContext, type ContextOptions } from '../app/compose.js';
 import { loadConfig } from '../platform/config.js';
@@ -22,14 +24,19 @@ export interface TestApp {
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  // The run's template (test/global-setup.ts): already migrated, so opening one costs a copy.
+  const template = templates();
   if (!url) {
-    const database = await openPglite();
+    const database = await openPglite(
+      undefined,
+      template.pglite ? { loadDataDir: new Blob([fs.readFileSync(template.pglite)]) } : {},
+    );
     return { database, drop: () => database.close() };
   }
   const name = `kc_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template.pg ? ` TEMPLATE ${template.pg}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -44,6 +51,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await a.end();
     },
   };
+}
+
+/** The templates of this run, or none when a file runs without the global setup. */
+function templates(): { pglite: string; pg: string } {
+  try {
+    return { pglite: inject('pgliteTemplate') ?? '', pg: inject('pgTemplate') ?? '' };
+  } catch {
+    return { pglite: '', pg: '' };
+  }
 }
 
 export async function createTestApp(): Promise<TestApp> {

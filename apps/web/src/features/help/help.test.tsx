@@ -33,7 +33,7 @@ function replies(extra: PageReplies = {}): PageReplies {
 
 // The first render of a page's antd parts (tabs, pagination) is slow in jsdom on a cold start.
 const SLOW = { timeout: 10_000 };
-const main = () => screen.getByRole('main');
+const main = () => screen.getByRole('region', { name: '帮助内容' });
 const menu = () => screen.getByRole('navigation', { name: '帮助中心栏目' });
 
 describe('help articles', () => {

@@ -59,7 +59,10 @@ export function HelpLayout({ columns, articleId, newsType, crumbs, children }: P
             <ul>{NEWS_TABS.map((t) => item(t.id, newsPath(t.id), t.name, t.id === newsType))}</ul>
           </section>
         </nav>
-        <main className={s.main}>{children}</main>
+        {/* The page's one <main> is the storefront layout's; this is the help column beside the menu. */}
+        <section className={s.main} aria-label="帮助内容">
+          {children}
+        </section>
       </div>
     </div>
   );

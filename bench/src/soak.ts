@@ -34,7 +34,8 @@ const USAGE = `npm run bench:soak -- [--rate R] [--minutes M | --seconds S] [opt
   --workers N       load-generator threads (default 2); --connections N per thread (default 64)
   --mix k=w,...     arrivals per kind (default ${DEFAULT_MIX.map(([k, w]) => `${k}=${w}`).join(',')})
   --out FILE        where the JSON goes as well as stdout (default .tmp/soak-<time>.json)
-  --profile         each kind alone for --seconds (default 30) at --rate: CPU per request by process
+  --profile         each kind alone for --seconds (default 30) at --rate, after --warmup S (default
+                    10) untimed: CPU per request by process, the idle cores taken off
 Needs the cluster: npm run cluster (CLUSTER_PORT, CLUSTER_DB as when it was started).`;
 
 const args = process.argv.slice(2);
@@ -102,14 +103,24 @@ try {
     console.error(`Consistency: ${consistency.ok ? 'ok' : 'FAILED'} ${JSON.stringify(consistency)}`);
   } else {
     // Each kind alone: CPU of each process per request (ms), from the phase's average cores.
+    // What the processes spend with no load (timers, the maintenance jobs; other sessions'
+    // PostgreSQL work is not counted: only the cluster database's backends are): taken off.
+    const warmupS = num('--warmup', 10);
+    ctx.sampler.take();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const idle = ctx.sampler.take().by_process;
     const kinds = opt('--mix') ? options.mix.map(([k]) => k) : ([...ARRIVALS] as Arrival[]);
     const rows: Record<string, unknown>[] = [];
     for (const kind of kinds) {
+      // Untimed first: the instances' JIT warms up on this kind's code and the pools fill.
+      await runPhase(ctx, { ...options, durationS: warmupS, intervalS: warmupS, mix: [[kind, 1]] });
       const phase = await runPhase(ctx, { ...options, mix: [[kind, 1]], intervalS: options.durationS });
       const iv = phase.intervals[0]!;
       const perRequest = (cores: number) =>
         Math.round(((cores * iv.seconds * 1000) / Math.max(1, iv.requests)) * 100) / 100;
-      const groups = iv.cpu.by_process;
+      const groups = Object.fromEntries(
+        Object.entries(iv.cpu.by_process).map(([g, v]) => [g, Math.max(0, v - (idle[g] ?? 0))]),
+      );
       const instancesCores = Object.entries(groups)
         .filter(([g]) => /^instance-\d+$/.test(g))
         .reduce((s, [, v]) => s + v, 0);
@@ -151,7 +162,8 @@ try {
       bench: 'soak-profile',
       machine,
       cluster: { ...ctx.info, url: ctx.base },
-      settings: options,
+      settings: { ...options, warmup_s: warmupS },
+      idle_cores: idle,
       kinds: rows,
     };
   }

@@ -120,7 +120,8 @@ function launch(info, i) {
       REDIS_URL: info.redisUrl,
       TRUST_PROXY: '127.0.0.1',
       SEED: 'on',
-      // One directory for all, as a shared volume would be in production.
+      // One directory for all; on PostgreSQL nothing is kept there (files are large objects,
+      // decision 072), so instances on several machines would need no shared volume.
       DATA_DIR: path.join(dir, 'data'),
     },
   });

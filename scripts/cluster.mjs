@@ -1,9 +1,13 @@
 // `npm run cluster` [-- --instances N] [--no-build]: a development cluster on loopback. N server
-// instances (default 3, or CLUSTER_INSTANCES) on ports 3101…310N share one PostgreSQL database
-// (CLUSTER_DB, default kc_cluster) and Redis, behind nginx on 127.0.0.1:3000 (CLUSTER_PORT).
-// `npm run cluster -- status` shows what is up; `npm run cluster:stop` stops nginx and the
-// instances (PostgreSQL and Redis are the machine's and stay up). Where nginx is missing and
-// this runs as root, Debian's package is installed with apt-get, as ensure-browser.mjs does.
+// instances (default 3, or CLUSTER_INSTANCES) on ports 3101…310N (CLUSTER_FIRST_PORT) share one
+// PostgreSQL database (CLUSTER_DB, default kc_cluster) and Redis (database CLUSTER_REDIS_DB,
+// default 0), the machine's on 5432 and 6379 (CLUSTER_PG_PORT, CLUSTER_REDIS_PORT), behind nginx
+// on 127.0.0.1:3000 (CLUSTER_PORT). `npm run cluster -- status` shows what is up;
+// `npm run cluster -- revive` starts again the instances that are down (after a crash or a
+// drill's kill -9) with the settings they were started with; `npm run cluster:stop` stops nginx
+// and the instances (PostgreSQL and Redis are the machine's and stay up). Where nginx is missing
+// and this runs as root, Debian's package is installed with apt-get, as ensure-browser.mjs
+// does. `.tmp/cluster/cluster.json` says what runs where (the soak and the drills read it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +16,6 @@ import { isAlive, readPids, stopAll, writePids } from './cluster-procs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, '.tmp/cluster');
-const PG = 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const FIRST_PORT = 3101;
 // Connections for all instances together: about twice the cores of a small database machine
 // (docs/scaling.md), each instance getting its share.
 const TOTAL_POOL = 20;
@@ -29,7 +30,14 @@ const option = (name) => {
 };
 const count = Number(option('--instances') ?? process.env.CLUSTER_INSTANCES ?? 3);
 const port = Number(process.env.CLUSTER_PORT || 3000);
+const firstPort = Number(process.env.CLUSTER_FIRST_PORT || 3101);
 const database = process.env.CLUSTER_DB || 'kc_cluster';
+const redisDb = Number(process.env.CLUSTER_REDIS_DB || 0);
+// The machine's PostgreSQL and Redis; other ports serve a private pair (a drill rehearsal).
+const pgPort = String(Number(process.env.CLUSTER_PG_PORT || 5432));
+const redisPort = String(Number(process.env.CLUSTER_REDIS_PORT || 6379));
+const PG = `postgres://postgres@127.0.0.1:${pgPort}`;
+const REDIS_URL = `redis://127.0.0.1:${redisPort}${redisDb ? `/${redisDb}` : ''}`;
 
 const fail = (msg) => {
   console.error(`cluster: ${msg}`);
@@ -64,16 +72,18 @@ function ensureNginx() {
 }
 
 async function ensureServices() {
-  if (!ok('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432'])) {
+  if (!ok('pg_isready', ['-q', '-h', '127.0.0.1', '-p', pgPort])) {
+    if (pgPort !== '5432') fail(`PostgreSQL on 127.0.0.1:${pgPort} (CLUSTER_PG_PORT) is not running`);
     const version = fs.readdirSync('/etc/postgresql').sort().at(-1);
     console.log(`Starting PostgreSQL ${version}…`);
     run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
-    await until('PostgreSQL', () => ok('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']), 30);
+    await until('PostgreSQL', () => ok('pg_isready', ['-q', '-h', '127.0.0.1', '-p', pgPort]), 30);
   }
-  const pong = () => run('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'ping']).stdout?.trim() === 'PONG';
+  const pong = () => run('redis-cli', ['-h', '127.0.0.1', '-p', redisPort, 'ping']).stdout?.trim() === 'PONG';
   if (!pong()) {
     console.log('Starting Redis (loopback, no snapshots)…');
-    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--save', ''], { stdio: 'inherit' });
+    const redisArgs = ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', redisPort, '--save', ''];
+    run('redis-server', redisArgs, { stdio: 'inherit' });
     await until('Redis', pong, 15);
   }
   const psql = (sql) => run('psql', [`${PG}/postgres`, '-tAqc', sql]);
@@ -86,35 +96,45 @@ async function ensureServices() {
   }
 }
 
-/** Every instance starts at once: migrations and the first seed wait on an advisory lock. */
-function startInstances() {
-  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
-  const pool = Math.max(2, Math.floor(TOTAL_POOL / count));
-  return Array.from({ length: count }, (_, i) => {
-    const name = `instance-${i + 1}`;
-    const log = fs.openSync(path.join(dir, `${name}.log`), 'w');
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(FIRST_PORT + i),
-        DATABASE_URL: `${PG}/${database}`,
-        DATABASE_POOL_SIZE: String(pool),
-        REDIS_URL,
-        TRUST_PROXY: '127.0.0.1',
-        SEED: 'on',
-        // One directory for all, as a shared volume would be in production.
-        DATA_DIR: path.join(dir, 'data'),
-      },
-    });
-    child.unref();
-    fs.closeSync(log);
-    return { name, pid: child.pid, port: FIRST_PORT + i };
+/** What `start` launched, for `status`, `revive`, the soak and the drills. */
+const readInfo = () => {
+  const file = path.join(dir, 'cluster.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+};
+
+/** Starts one instance, detached, its output appended to `.tmp/cluster/<name>.log`. */
+function launch(info, i) {
+  const name = `instance-${i + 1}`;
+  const log = fs.openSync(path.join(dir, `${name}.log`), 'a');
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(info.firstPort + i),
+      DATABASE_URL: info.databaseUrl,
+      DATABASE_POOL_SIZE: String(info.poolSize),
+      REDIS_URL: info.redisUrl,
+      TRUST_PROXY: '127.0.0.1',
+      SEED: 'on',
+      // One directory for all; on PostgreSQL nothing is kept there (files are large objects,
+      // decision 072), so instances on several machines would need no shared volume.
+      DATA_DIR: path.join(dir, 'data'),
+    },
   });
+  child.unref();
+  fs.closeSync(log);
+  return { name, pid: child.pid, port: info.firstPort + i };
+}
+
+/** Every instance starts at once: migrations and the first seed wait on an advisory lock. */
+function startInstances(info) {
+  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
+  for (let i = 0; i < info.count; i++) fs.rmSync(path.join(dir, `instance-${i + 1}.log`), { force: true });
+  return Array.from({ length: info.count }, (_, i) => launch(info, i));
 }
 
 async function health(p) {
@@ -129,7 +149,9 @@ async function health(p) {
   }
 }
 
-async function waitHealthy(instances) {
+/** Waits until every instance answers; on failure stops the cluster unless `keep` (revive). */
+async function waitHealthy(instances, keep = false) {
+  const stop = () => (keep ? undefined : stopAll(dir, NGINX, nginxArgs));
   for (let waited = 0; waited < 4 * 180; waited++) {
     const dead = instances.find((i) => !isAlive(i.pid, 'main.js'));
     if (dead) {
@@ -138,24 +160,23 @@ async function waitHealthy(instances) {
         .split('\n')
         .slice(-15);
       console.error(tail.join('\n'));
-      await stopAll(dir, NGINX, nginxArgs);
+      await stop();
       fail(`${dead.name} exited during start-up (log above, .tmp/cluster/${dead.name}.log)`);
     }
     const states = await Promise.all(instances.map((i) => health(i.port)));
     if (states.every((s) => s?.startsWith('up'))) return states;
     await sleep(250);
   }
-  await stopAll(dir, NGINX, nginxArgs);
+  await stop();
   fail('instances not healthy within 180 s (see .tmp/cluster/instance-*.log)');
 }
 
 async function status() {
   const { instances, nginx } = readPids(dir);
-  const conf = path.join(dir, 'nginx.conf');
-  const listen = fs.existsSync(conf) && /listen 127\.0\.0\.1:(\d+)/.exec(fs.readFileSync(conf, 'utf8'));
+  const info = readInfo();
   if (!instances.length && !nginx) return console.log('cluster: not running');
   console.log(
-    `nginx         ${isAlive(nginx, 'nginx') ? `up (pid ${nginx}) on http://127.0.0.1:${listen ? listen[1] : port}` : 'down'}`,
+    `nginx         ${isAlive(nginx, 'nginx') ? `up (pid ${nginx}) on http://127.0.0.1:${info?.port ?? port}` : 'down'}`,
   );
   for (const i of instances) {
     const state = isAlive(i.pid, 'main.js') ? ((await health(i.port)) ?? 'not answering') : 'down';
@@ -166,6 +187,11 @@ async function status() {
 async function start() {
   if (!Number.isInteger(count) || count < 1 || count > 20) fail('--instances must be 1 to 20');
   if (!Number.isInteger(port) || port < 1 || port > 65535) fail('CLUSTER_PORT must be a port number');
+  if (!Number.isInteger(firstPort) || firstPort < 1 || firstPort + count > 65536)
+    fail('CLUSTER_FIRST_PORT must be a port number');
+  if (!Number.isInteger(redisDb) || redisDb < 0 || redisDb > 15) fail('CLUSTER_REDIS_DB must be 0 to 15');
+  if (pgPort === 'NaN' || redisPort === 'NaN')
+    fail('CLUSTER_PG_PORT and CLUSTER_REDIS_PORT must be port numbers');
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) fail('CLUSTER_DB must be a plain lower-case name');
   const running = readPids(dir);
   if (running.instances.some((i) => isAlive(i.pid, 'main.js')) || isAlive(running.nginx, 'nginx'))
@@ -180,7 +206,17 @@ async function start() {
   fs.mkdirSync(path.join(dir, 'nginx-temp'), { recursive: true });
 
   console.log(`Starting ${count} instances on PostgreSQL database ${database} and Redis…`);
-  const instances = startInstances();
+  const info = {
+    port,
+    firstPort,
+    count,
+    database,
+    databaseUrl: `${PG}/${database}`,
+    redisUrl: REDIS_URL,
+    poolSize: Math.max(2, Math.floor(TOTAL_POOL / count)),
+  };
+  fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify(info, null, 2) + '\n');
+  const instances = startInstances(info);
   writePids(dir, instances);
   const states = await waitHealthy(instances);
   instances.forEach((i, k) =>
@@ -210,14 +246,34 @@ async function start() {
   const front = await health(port);
   console.log(`
   康采医药网 cluster: http://127.0.0.1:${port} (nginx, ${front ?? 'not answering'})
-  ${count} instances on 127.0.0.1:${FIRST_PORT}…${FIRST_PORT + count - 1}, logs in .tmp/cluster/instance-N.log
+  ${count} instances on 127.0.0.1:${firstPort}…${firstPort + count - 1}, logs in .tmp/cluster/instance-N.log
   database ${PG}/${database}, Redis ${REDIS_URL}
   DEVELOPMENT cluster: demo data and logins (SEED=on), development providers
   status: npm run cluster -- status    stop: npm run cluster:stop
 `);
 }
 
+/**
+ * Starts again every instance that is down, with the settings `start` gave it, and waits
+ * until it answers; nginx takes it back once its fail_timeout (5 s) has passed.
+ */
+async function revive() {
+  const info = readInfo();
+  const { instances } = readPids(dir);
+  if (!info || !instances.length) fail('not running (npm run cluster)');
+  const down = instances.filter((i) => !isAlive(i.pid, 'main.js'));
+  if (!down.length) return console.log('cluster: every instance is up');
+  const started = down.map((i) => launch(info, Number(i.name.replace('instance-', '')) - 1));
+  writePids(
+    dir,
+    instances.map((i) => started.find((s) => s.name === i.name) ?? i),
+  );
+  const states = await waitHealthy(started, true);
+  started.forEach((i, k) => console.log(`  ${i.name} http://127.0.0.1:${i.port} pid ${i.pid}: ${states[k]}`));
+}
+
 if (command === 'start') await start();
 else if (command === 'status') await status();
+else if (command === 'revive') await revive();
 else if (command === 'stop') await stopAll(dir, NGINX, nginxArgs, true);
-else fail(`unknown command ${command} (start, status, stop)`);
+else fail(`unknown command ${command} (start, status, revive, stop)`);

@@ -67,7 +67,7 @@ async function run(engine: 'postgres' | 'pglite') {
       const busy = (await health.result).ms;
       return {
         // PGlite in memory: the files go to a temporary directory, as they go to DATA_DIR/uploads.
-        file_store: engine === 'pglite' ? 'disk' : 'database rows (binary parameter)',
+        file_store: engine === 'pglite' ? 'disk' : 'large objects (256 KB pieces)',
         health_idle: summary(idleMs),
         health_during_uploads: { ...summary(busy), max_ms: round(Math.max(...busy)) },
         server_event_loop_delay: {

@@ -51,7 +51,15 @@ class StatementCounter {
 
 /** Opens PostgreSQL through a pool (production, CI) and applies the migrations. */
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, Client: PreparingClient });
+  // JIT off (decision 073): the app's statements are short, and PostgreSQL compiled any whose
+  // estimated cost passed jit_above_cost (a member's goods list: ~60 ms of LLVM per statement,
+  // three statements a page) for queries that then ran in a few milliseconds.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    Client: PreparingClient,
+    options: '-c jit=off',
+  });
   // A connection the server drops (a restart, a failover, a dropped test database) must not
   // crash the process: the pool replaces idle clients, and a query on a dead one fails with
   // its own error. pg-pool's end() resolves before the sockets close, so each client keeps a

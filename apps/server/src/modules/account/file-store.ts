@@ -2,40 +2,103 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { Database, Queryable } from '../../platform/db.js';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Db, type Queryable } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 
-/** Where an uploaded_files row finds its bytes: in the row (`bytes`) or on disk (`path`). */
+/**
+ * Where an uploaded_files row finds its bytes: on disk (`path`, PGlite), in a PostgreSQL large
+ * object (`largeObject`), or, for rows written on PostgreSQL before decision 072, in the row
+ * (`bytes`; `put` no longer answers those).
+ */
 export interface StoredBytes {
   bytes: Buffer | null;
   path: string | null;
+  largeObject: number | null;
 }
 
+/** Where a stored file is, to read it back. */
+export type FileRef = { path: string } | { largeObject: number };
+
 /**
- * Where file bytes live (decision 045). PostgreSQL keeps them in the row: instances share the
- * database, not a disk, and a 5 MB binary parameter costs Node ~7 ms. The embedded PGlite runs
- * in the server's own thread on one connection, where a 5 MB statement stalls every request
- * for 0.15–0.4 s, so with it the bytes go to disk and only the metadata row to the database.
+ * Where file bytes live (decisions 045 and 072). On PostgreSQL, in large objects written and
+ * read in 256 KB pieces: every instance reads every file from the database they already share,
+ * and no statement carries more than a piece (one 5 MB parameter held the server thread for
+ * ~7–20 ms and kept `/api/health` p99 above 50 ms while uploads ran). The embedded PGlite runs
+ * in the server's own thread on one connection, where a 5 MB statement stalls every request for
+ * 0.15–0.4 s, so with it the bytes go to disk and only the metadata row to the database.
  */
 export interface FileStore {
   /** Keeps the bytes before their row is written (`discard` undoes it if the row never is). */
   put(bytes: Buffer, now: Date): Promise<StoredBytes>;
   discard(stored: StoredBytes): Promise<void>;
-  /** Opens a file `put` wrote to disk; a missing one is a 404. */
-  open(relative: string): Promise<Readable>;
+  /** Opens a file `put` stored; a missing one is a 404. */
+  open(ref: FileRef): Promise<Readable>;
   /** The directory of the files on disk; null when they stay in the database. */
   readonly root: string | null;
 }
 
-const inDatabase: FileStore = {
-  put: async (bytes) => ({ bytes, path: null }),
-  discard: async () => {},
-  open: async () => {
-    throw notFound('文件不存在');
-  },
-  root: null,
-};
+/** Bytes a statement carries at most, each way (decision 072). */
+export const LARGE_OBJECT_PIECE = 256 * 1024;
+
+/**
+ * Files in PostgreSQL large objects: `lo_create`, then one `lo_put` per 256 KB piece (each its
+ * own statement, autocommitted, the Buffer bound in binary); read back with `lo_get` a piece at
+ * a time as the reply stream asks for more. The row's trigger unlinks the object when the row
+ * goes (migration 0010).
+ */
+export function largeObjectStore(db: Db): FileStore {
+  return {
+    root: null,
+    async put(bytes) {
+      const [made] = rowsOf<{ oid: number }>(await db.execute(sql`select lo_create(0)::int8 as oid`));
+      const oid = Number(made!.oid);
+      try {
+        for (let at = 0; at < bytes.length; at += LARGE_OBJECT_PIECE) {
+          const piece = bytes.subarray(at, at + LARGE_OBJECT_PIECE);
+          await db.execute(sql`select lo_put(${oid}::oid, ${at}::int8, ${piece}::bytea)`);
+        }
+      } catch (err) {
+        await db.execute(sql`select lo_unlink(${oid}::oid)`).catch(() => {});
+        throw err;
+      }
+      return { bytes: null, path: null, largeObject: oid };
+    },
+    async discard(stored) {
+      if (stored.largeObject !== null)
+        await db.execute(
+          sql`select lo_unlink(oid) from pg_largeobject_metadata where oid = ${stored.largeObject}::oid`,
+        );
+    },
+    async open(ref) {
+      if (!('largeObject' in ref)) throw notFound('文件不存在');
+      const oid = ref.largeObject;
+      const piece = async (at: number): Promise<Buffer | null> => {
+        const [row] = rowsOf<{ piece: Buffer | null }>(
+          await db.execute(sql`
+            select case when exists (select 1 from pg_largeobject_metadata where oid = ${oid}::oid)
+              then lo_get(${oid}::oid, ${at}::int8, ${LARGE_OBJECT_PIECE}) end as piece`),
+        );
+        return row?.piece ?? null;
+      };
+      // The first piece before any byte is sent: a missing object is still a 404.
+      const first = await piece(0);
+      if (!first) throw notFound('文件不存在');
+      let at = 0;
+      let next: Buffer | null = first;
+      return Readable.from(
+        (async function* () {
+          while (next && next.length > 0) {
+            yield next;
+            at += next.length;
+            next = next.length < LARGE_OBJECT_PIECE ? null : await piece(at);
+          }
+        })(),
+      );
+    },
+  };
+}
 
 /** Files under `root/<yyyy>/<random name>`; the row keeps the relative path. */
 export function diskStore(root: string): FileStore {
@@ -52,14 +115,15 @@ export function diskStore(root: string): FileStore {
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       // Written by libuv's thread pool: the event loop only hands the buffer over.
       await fs.promises.writeFile(file, bytes, { flag: 'wx' });
-      return { bytes: null, path: relative };
+      return { bytes: null, path: relative, largeObject: null };
     },
     async discard(stored) {
       if (stored.path) await fs.promises.rm(inside(stored.path), { force: true });
     },
-    async open(relative) {
+    async open(ref) {
+      if (!('path' in ref)) throw notFound('文件不存在');
       try {
-        return (await fs.promises.open(inside(relative))).createReadStream();
+        return (await fs.promises.open(inside(ref.path))).createReadStream();
       } catch {
         throw notFound('文件不存在');
       }
@@ -71,9 +135,10 @@ export function diskStore(root: string): FileStore {
 const attached = new WeakMap<object, { store: FileStore; users: number; temporary: boolean }>();
 
 /**
- * Attaches the file store a database's uploads use: PostgreSQL keeps bytes in its rows; PGlite
- * on disk keeps them in `uploads` beside its directory (DATA_DIR/uploads), an in-memory PGlite
- * in a temporary directory removed when the last context on it closes. Answers that release.
+ * Attaches the file store a database's uploads use: PostgreSQL keeps bytes in large objects;
+ * PGlite on disk keeps them in `uploads` beside its directory (DATA_DIR/uploads), an in-memory
+ * PGlite in a temporary directory removed when the last context on it closes. Answers that
+ * release.
  */
 export function attachFileStore(database: Database): () => Promise<void> {
   let entry = attached.get(database.db);
@@ -85,7 +150,8 @@ export function attachFileStore(database: Database): () => Promise<void> {
         : database.dir
           ? path.join(path.dirname(database.dir), 'uploads')
           : fs.mkdtempSync(path.join(os.tmpdir(), 'kc-uploads-'));
-    entry = { store: root ? diskStore(path.resolve(root)) : inDatabase, users: 0, temporary };
+    const store = root ? diskStore(path.resolve(root)) : largeObjectStore(database.db);
+    entry = { store, users: 0, temporary };
     attached.set(database.db, entry);
   }
   const own = entry;
@@ -102,5 +168,8 @@ export function attachFileStore(database: Database): () => Promise<void> {
   };
 }
 
-/** The file store of a database (given its `db`); one no context attached keeps bytes in rows. */
-export const filesOf = (db: Queryable): FileStore => attached.get(db)?.store ?? inDatabase;
+/**
+ * The file store of a database (given its `db`). A database no context attached (a script on
+ * PostgreSQL) gets large objects; PGlite always has a context, whose store is on disk.
+ */
+export const filesOf = (db: Queryable): FileStore => attached.get(db)?.store ?? largeObjectStore(db as Db);

@@ -174,15 +174,21 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Bytes go to PostgreSQL as a Buffer parameter, which node-postgres binds in binary (5 MB:
- * ~7 ms of Node's time, against 15 ms as base64 text). With PGlite, whose own bytea encoding
- * takes 2.6–4 s for 5 MB on the event loop, uploads keep their bytes on disk instead
- * (file-store.ts); reads select `encode(…, 'base64')` (uploads.ts FILE_COLUMNS). Decision 045.
+ * The bytes of files uploaded on PostgreSQL before decision 072 (now in large objects), bound
+ * as a Buffer, which node-postgres sends in binary. With PGlite, whose own bytea encoding takes
+ * 2.6–4 s for 5 MB on the event loop, uploads keep their bytes on disk (file-store.ts); reads
+ * of old rows select `encode(…, 'base64')` (uploads.ts FILE_COLUMNS). Decision 045.
  */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (v) => v,
   fromDriver: (v) => Buffer.from(v),
+});
+
+/** A PostgreSQL large object's id (decision 072). */
+const oid = customType<{ data: number; driverData: number | string }>({
+  dataType: () => 'oid',
+  fromDriver: (v) => Number(v),
 });
 
 const memberRef = () =>
@@ -236,10 +242,15 @@ export const uploadedFiles = pgTable('uploaded_files', {
   mime: text('mime').notNull(),
   name: text('name').notNull().default(''),
   size: integer('size').notNull(),
-  /** The bytes, on PostgreSQL; null when the embedded database keeps them on disk (`path`). */
+  /** The bytes of rows written on PostgreSQL before decision 072; null since. */
   bytes: bytea('bytes'),
-  /** Where the bytes are under DATA_DIR/uploads (PGlite, decision 045); null when in `bytes`. */
+  /** Where the bytes are under DATA_DIR/uploads (PGlite, decision 045); null otherwise. */
   path: text('path'),
+  /**
+   * The large object holding the bytes on PostgreSQL (decision 072), written in 256 KB pieces;
+   * unlinked by a trigger when the row goes. Null with PGlite and for older rows.
+   */
+  largeObject: oid('large_object'),
   /** SHA-256 of the bytes (hex), computed while they streamed in; '' for rows from before. */
   sha256: text('sha256').notNull().default(''),
   createdAt: createdAt(),

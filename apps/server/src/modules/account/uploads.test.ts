@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { PNG_PART, download, inDays } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, multipartBody, postMultipart } from '../../test/multipart.js';
 import { documentFieldsSchema, uploadDocument } from './documents.js';
-import { filesOf } from './file-store.js';
+import { rowsOf } from '../../platform/db.js';
+import { LARGE_OBJECT_PIECE, filesOf } from './file-store.js';
 import { qualificationDocuments, uploadedFiles } from './schema.js';
 import { checkFile } from './uploads.js';
 
@@ -24,17 +25,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Files the store keeps on disk (PGlite; none on PostgreSQL, where the rows keep the bytes). */
-const onDisk = () => {
+/** Files the store keeps: on disk with PGlite, large objects on PostgreSQL. */
+const stored = async () => {
   const root = filesOf(db()).root;
-  if (!root) return 0;
+  if (!root) {
+    const [lo] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from pg_largeobject_metadata`),
+    );
+    return lo!.n;
+  }
   return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 };
-/** Rows in the two tables an upload writes, and files on disk: a refused upload leaves all alone. */
+/** Rows in the two tables an upload writes, and the files kept: a refused upload leaves all alone. */
 const written = async () => {
   const [files] = await db().select({ n: count() }).from(uploadedFiles);
   const [docs] = await db().select({ n: count() }).from(qualificationDocuments);
-  return { files: files!.n, docs: docs!.n, disk: onDisk() };
+  return { files: files!.n, docs: docs!.n, stored: await stored() };
 };
 const fields = () => ({ type: 'drug_licence', number: 'U-1', valid_to: inDays(t.clock.now, 200) });
 const JPG = Buffer.concat([
@@ -151,30 +157,49 @@ describe('file store (decision 045)', () => {
       .innerJoin(uploadedFiles, eq(uploadedFiles.id, qualificationDocuments.fileId))
       .where(eq(qualificationDocuments.id, docId));
 
-  it('keeps the bytes on disk with PGlite (in the row on PostgreSQL) and reads them back unchanged', async () => {
+  it('keeps the bytes on disk with PGlite (in a large object on PostgreSQL) and reads them back unchanged', async () => {
     const before = await written();
     const res = await postMultipart(demo, '/api/user/zizhi', { ...fields(), file: filePart(JPG, 'a.jpg') });
     expect(res.status).toBe(200);
     const [{ f }] = (await docFile(res.body.data.id)) as [{ f: typeof uploadedFiles.$inferSelect }];
-    expect(f).toMatchObject({ mime: 'image/jpeg', name: 'a.jpg', size: JPG.length, sha256: sha(JPG) });
+    expect(f).toMatchObject({
+      mime: 'image/jpeg',
+      name: 'a.jpg',
+      size: JPG.length,
+      sha256: sha(JPG),
+      bytes: null,
+    });
+    expect(await written()).toEqual({
+      files: before.files + 1,
+      docs: before.docs + 1,
+      stored: before.stored + 1,
+    });
     const root = filesOf(db()).root;
     if (t.ctx.database.kind === 'pglite') {
-      expect(f.bytes).toBeNull();
+      expect(f.largeObject).toBeNull();
       expect(fs.readFileSync(path.join(root!, f.path!)).equals(JPG)).toBe(true);
-      expect(await written()).toEqual({
-        files: before.files + 1,
-        docs: before.docs + 1,
-        disk: before.disk + 1,
-      });
     } else {
       expect(root).toBeNull();
       expect(f.path).toBeNull();
-      expect(f.bytes!.equals(JPG)).toBe(true);
+      const [lo] = rowsOf<{ bytes: Buffer }>(
+        await db().execute(sql`select lo_get(${f.largeObject}::oid) as bytes`),
+      );
+      expect(Buffer.from(lo!.bytes).equals(JPG)).toBe(true);
     }
     const back = await download(t.app, demo, res.body.data.image);
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/jpeg');
     expect(back.rawPayload.equals(JPG)).toBe(true);
+  });
+
+  it('stores and serves a file of several pieces whole (a piece is what one statement carries)', async () => {
+    const big = Buffer.concat([JPG, crypto.randomBytes(2 * LARGE_OBJECT_PIECE + 12_345)]);
+    const res = await postMultipart(demo, '/api/user/zizhi', { ...fields(), file: filePart(big, 'big.jpg') });
+    expect(res.status).toBe(200);
+    const back = await download(t.app, demo, res.body.data.image);
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.length).toBe(big.length);
+    expect(sha(back.rawPayload)).toBe(sha(big));
   });
 
   it('serves the seeded documents through the same store', async () => {

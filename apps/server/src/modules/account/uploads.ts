@@ -96,8 +96,8 @@ export interface NewUpload {
 /**
  * Keeps a member's files and runs `work` in one transaction that first inserts their rows
  * (`fileIds`, in the given order). The bytes are stored before the transaction opens (on disk
- * with PGlite, file-store.ts) and removed again if anything in it fails: a refused or
- * rolled-back call leaves no file and no row. Other modules keep their files here: the
+ * with PGlite, in large objects on PostgreSQL: file-store.ts) and removed again if anything in
+ * it fails: a refused or rolled-back call leaves no file and no row. Other modules keep their files here: the
  * account owns uploaded_files.
  */
 export async function withUploads<T>(
@@ -140,22 +140,33 @@ export async function withUploads<T>(
 }
 
 /**
- * The columns a file read selects from uploaded_files (alias `f`): its type, its path on
- * disk, or its bytes as base64 text when the row keeps them (PGlite reads 5 MB of bytea in
- * ~0.8 s on the event loop, the same as text in ~40 ms).
+ * The columns a file read selects from uploaded_files (alias `f`): its type, its path on disk
+ * or its large object, or its bytes as base64 text when an older row keeps them (PGlite reads
+ * 5 MB of bytea in ~0.8 s on the event loop, the same as text in ~40 ms).
  */
 export const FILE_COLUMNS = sql.raw(
-  `f.mime, f.path, case when f.path is null then encode(f.bytes, 'base64') end as b64`,
+  `f.mime, f.path, f.large_object::int8 as large_object,
+   case when f.path is null and f.large_object is null then encode(f.bytes, 'base64') end as b64`,
 );
 
 /** A file row as FILE_COLUMNS reads it. */
-export type FileRow = { mime: string; path: string | null; b64: string | null };
+export type FileRow = {
+  mime: string;
+  path: string | null;
+  large_object: number | string | null;
+  b64: string | null;
+};
 
-/** A stored file's body to send: a stream from disk, or the row's bytes. */
+/** A stored file's body to send: a stream from disk or from its large object, or the row's bytes. */
 export async function fileBody(
   db: Queryable,
   f: FileRow,
 ): Promise<{ mime: string; body: Buffer | Readable }> {
-  const body = f.path ? await filesOf(db).open(f.path) : Buffer.from(f.b64 ?? '', 'base64');
+  const store = filesOf(db);
+  const body = f.path
+    ? await store.open({ path: f.path })
+    : f.large_object !== null
+      ? await store.open({ largeObject: Number(f.large_object) })
+      : Buffer.from(f.b64 ?? '', 'base64');
   return { mime: f.mime, body };
 }

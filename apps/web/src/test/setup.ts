@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait up to 10 s instead of 1 s: on a loaded 2-core CI machine a page's first
+// render with antd can take longer than a second, and a wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs antd's responsive and overflow helpers call on mount.
 if (!window.matchMedia) {

@@ -111,7 +111,13 @@ export type BuyAnswerInput = z.infer<typeof buyAnswerSchema>;
 // ── Feedback ───────────────────────────────────────────────────────────────────────────────
 
 /** Feedback type codes (`type` of `POST /api/user/feedback`, listed in docs/api.md). */
-export const FEEDBACK_TYPES = { 1: '功能建议', 2: '商品问题', 3: '物流配送', 4: '服务投诉', 5: '其他' } as const;
+export const FEEDBACK_TYPES = {
+  1: '功能建议',
+  2: '商品问题',
+  3: '物流配送',
+  4: '服务投诉',
+  5: '其他',
+} as const;
 export type FeedbackType = keyof typeof FEEDBACK_TYPES;
 /** 服务投诉: a complaint, shown first in the back office. */
 export const COMPLAINT_TYPE: FeedbackType = 4;

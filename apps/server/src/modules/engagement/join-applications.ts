@@ -21,7 +21,12 @@ const applicant = alias(members, 'applicant');
 
 const select = (db: Queryable) =>
   db
-    .select({ a: joinApplications, goodsName: goods.name, company: applicant.company, operator: operators.name })
+    .select({
+      a: joinApplications,
+      goodsName: goods.name,
+      company: applicant.company,
+      operator: operators.name,
+    })
     .from(joinApplications)
     .leftJoin(goods, eq(goods.id, joinApplications.goodsId))
     .leftJoin(applicant, eq(applicant.id, joinApplications.memberId))

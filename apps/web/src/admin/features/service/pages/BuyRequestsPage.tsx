@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import {
   BUY_STATUSES,
   BUY_STATUS_TEXT,
@@ -10,7 +22,11 @@ import {
 import { GoodsSelect, useCan, usePagedTable } from '../../../shared';
 import { BUY_PATH, useBuyAnswer } from '../api';
 
-export const BUY_COLOR: Record<BuyStatus, string> = { pending: 'orange', sourced: 'green', unavailable: 'default' };
+export const BUY_COLOR: Record<BuyStatus, string> = {
+  pending: 'orange',
+  sourced: 'green',
+  unavailable: 'default',
+};
 
 interface AnswerForm {
   result: 'sourced' | 'unavailable';

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Form, Image, Input, Modal, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Form,
+  Image,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import {
   FEEDBACK_STATUS_TEXT,
   FEEDBACK_TYPES,

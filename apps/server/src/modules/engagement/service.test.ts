@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuyRequestView, FeedbackView } from '@kc/domain';
+import { seedService } from '../../seed/service.js';
 import { seedAccounts } from '../../seed/accounts.js';
 import { EXE_BYTES, PNG_PART } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
@@ -375,5 +377,41 @@ describe('franchise applications (加盟申请)', () => {
       code: 429,
       msg: '提交过于频繁，请稍后再试',
     });
+  });
+});
+
+describe('demo data', () => {
+  it('seeds a sourced request linked to a listed goods, an open one and a replied feedback', async () => {
+    const db = t.ctx.database.db;
+    const [categoryId, ckId] = [
+      await createCategory(db, { name: '抗感染药', code: 'kgr' }),
+      await createWarehouse(db, { name: '北京仓' }),
+    ];
+    const azi = await createGoods(db, {
+      name: '阿奇霉素',
+      ypgg: '0.25g*6片',
+      sccj: '辉瑞制药有限公司',
+      scopeClass: '化学药制剂',
+      categoryId,
+      ckId,
+      basePrice: 3000,
+      price: 2800,
+      lots: [{ batchNo: 'A1', producedOn: '2025-01-01', expiresOn: '2028-01-01', quantity: 50 }],
+    });
+    await seedService(db, t.clock.now);
+    const demo = await member('demo');
+    const list = (await demo.get('/api/user/buy?page_size=50')).body.data.list as BuyRequestView[];
+    expect(list.find((r) => r.name === '阿奇霉素')).toMatchObject({ status: 'sourced', goods: { id: azi } });
+    expect(list.find((r) => r.name === '达格列净片' && r.remark === '慢病患者长期用药')).toMatchObject({
+      status: 'pending',
+    });
+    const feedback = (await demo.get('/api/user/feedback?page_size=50')).body.data.list as FeedbackView[];
+    expect(feedback.find((f) => f.type === 3)).toMatchObject({
+      status: 'replied',
+      reply: expect.stringContaining('承运商'),
+    });
+    const kefu = await operator('kefu');
+    const joins = (await kefu.get('/api/admin/join_applications?status=pending')).body.data.list;
+    expect(joins.map((a: { company: string }) => a.company)).toContain('惠民大药房（滨江店）');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { members, operators } from '../modules/account/schema.js';
 import { goods } from '../modules/catalog/schema.js';
@@ -22,7 +22,7 @@ export async function seedService(db: Db, now: Date): Promise<void> {
   const [listed] = await db
     .select({ id: goods.id, name: goods.name, ypgg: goods.ypgg, sccj: goods.sccj })
     .from(goods)
-    .where(and(eq(goods.name, '阿奇霉素'), eq(goods.onShelf, true)))
+    .where(and(like(goods.name, '阿奇霉素%'), eq(goods.onShelf, true)))
     .orderBy(asc(goods.id))
     .limit(1);
 

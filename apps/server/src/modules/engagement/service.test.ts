@@ -401,7 +401,7 @@ describe('demo data', () => {
     await seedService(db, t.clock.now);
     const demo = await member('demo');
     const list = (await demo.get('/api/user/buy?page_size=50')).body.data.list as BuyRequestView[];
-    expect(list.find((r) => r.name === '阿奇霉素')).toMatchObject({ status: 'sourced', goods: { id: azi } });
+    expect(list.find((r) => r.name.startsWith('阿奇霉素'))).toMatchObject({ status: 'sourced', goods: { id: azi } });
     expect(list.find((r) => r.name === '达格列净片' && r.remark === '慢病患者长期用药')).toMatchObject({
       status: 'pending',
     });

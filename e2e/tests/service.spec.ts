@@ -26,6 +26,8 @@ test('a buyer asks for a variety and complains; the 客服 answers; the buyer se
   page,
   browser,
 }, testInfo) => {
+  // Two people, two apps, many pages: longer than one page's journey.
+  test.setTimeout(180_000);
   const shot = (p: Page, name: string) => p.screenshot({ path: testInfo.outputPath(name), fullPage: true });
   await login(page);
 

@@ -19,6 +19,10 @@ const required = (label: string, max: number, verb = '请输入') =>
       .max(max, { message: `${label}不能超过${max}个字` }),
   );
 
+/** A list filter: absent or '' (the back office's 全部) means none. */
+const filter = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), schema.optional());
+
 /** Optional text: absent is ''. */
 const optional = (label: string, max: number) =>
   z.preprocess(
@@ -84,7 +88,7 @@ export interface AdminBuyRequestView extends BuyRequestView {
 
 /** `GET /api/admin/buy_requests`. */
 export const adminBuyListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(BUY_STATUSES, { error: '状态有误' }).optional(),
+  status: filter(z.enum(BUY_STATUSES, { error: '状态有误' })),
   keyword: optional('关键字', 50),
 });
 export type AdminBuyListQuery = z.infer<typeof adminBuyListQuerySchema>;
@@ -172,8 +176,8 @@ export interface AdminFeedbackView extends FeedbackView {
 
 /** `GET /api/admin/feedback`. */
 export const adminFeedbackListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['pending', 'replied'], { error: '状态有误' }).optional(),
-  type: feedbackType.optional(),
+  status: filter(z.enum(['pending', 'replied'], { error: '状态有误' })),
+  type: filter(feedbackType),
 });
 export type AdminFeedbackListQuery = z.infer<typeof adminFeedbackListQuerySchema>;
 
@@ -233,7 +237,7 @@ export interface JoinApplicationView {
 }
 
 export const adminJoinListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(JOIN_STATUSES, { error: '状态有误' }).optional(),
+  status: filter(z.enum(JOIN_STATUSES, { error: '状态有误' })),
 });
 export type AdminJoinListQuery = z.infer<typeof adminJoinListQuerySchema>;
 

@@ -305,7 +305,17 @@ describe('feedback (意见反馈)', () => {
     expect((await c.get('/api/admin/feedback')).status).toBe(403);
     expect((await c.post('/api/admin/feedback/1/reply', { reply: 'x' })).status).toBe(403);
     expect((await c.get('/api/admin/feedback/1/image/1')).status).toBe(403);
-    expect((await (await operator('kefu')).get('/api/admin/feedback?type=7')).status).toBe(422);
+    const kefu = await operator('kefu');
+    expect((await kefu.get('/api/admin/feedback?type=7')).status).toBe(422);
+    expect((await kefu.get('/api/admin/feedback?status=bad')).status).toBe(422);
+    // The back office sends '' for 全部.
+    for (const path of [
+      '/api/admin/feedback?status=&type=',
+      '/api/admin/buy_requests?status=&keyword=',
+      '/api/admin/join_applications?status=',
+    ]) {
+      expect((await kefu.get(path)).body.code, path).toBe(10000);
+    }
   });
 });
 
@@ -401,7 +411,10 @@ describe('demo data', () => {
     await seedService(db, t.clock.now);
     const demo = await member('demo');
     const list = (await demo.get('/api/user/buy?page_size=50')).body.data.list as BuyRequestView[];
-    expect(list.find((r) => r.name.startsWith('阿奇霉素'))).toMatchObject({ status: 'sourced', goods: { id: azi } });
+    expect(list.find((r) => r.name.startsWith('阿奇霉素'))).toMatchObject({
+      status: 'sourced',
+      goods: { id: azi },
+    });
     expect(list.find((r) => r.name === '达格列净片' && r.remark === '慢病患者长期用药')).toMatchObject({
       status: 'pending',
     });

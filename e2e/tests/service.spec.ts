@@ -88,7 +88,7 @@ test('a buyer asks for a variety and complains; the 客服 answers; the buyer se
   await kefu.getByRole('dialog').getByRole('button', { name: '提交回复' }).click();
   await expect(kefu.getByText('已回复，会员将收到消息')).toBeVisible();
   await kefu.getByRole('combobox', { name: '状态' }).click();
-  await kefu.getByRole('option', { name: '全部状态' }).click();
+  await kefu.locator('.ant-select-item-option', { hasText: '全部状态' }).click();
   await expect(kefu.getByText('非常抱歉，已对配送员进行培训并调整配送时段。')).toBeVisible();
   await shot(kefu, 'admin-feedback.png');
 

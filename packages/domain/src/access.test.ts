@@ -39,6 +39,8 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['audit.read', ['admin']],
   ['content.read', ['admin', 'service']],
   ['content.edit', ['admin', 'service']],
+  ['engagement.read', ['admin', 'service']],
+  ['engagement.reply', ['admin', 'service']],
 ];
 
 describe('can', () => {
@@ -72,6 +74,8 @@ describe('permissionsOf', () => {
         'marketing.read',
         'content.read',
         'content.edit',
+        'engagement.read',
+        'engagement.reply',
       ],
     ],
     [

@@ -50,6 +50,8 @@ export const ACCESS = {
   'audit.read': { label: '查看操作日志', roles: [] },
   'content.read': { label: '查看帮助文章与资讯', roles: ['service'] },
   'content.edit': { label: '编辑帮助文章与资讯', roles: ['service'] },
+  'engagement.read': { label: '查看求购反馈与加盟申请', roles: ['service'] },
+  'engagement.reply': { label: '答复求购反馈与加盟申请', roles: ['service'] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;
 
 export type Permission = keyof typeof ACCESS;

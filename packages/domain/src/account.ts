@@ -111,7 +111,7 @@ export type MessageReadInput = z.infer<typeof messageReadSchema>;
 
 export interface MessageView {
   id: number;
-  kind: 'review' | 'system' | 'order' | 'coupon';
+  kind: 'review' | 'system' | 'order' | 'coupon' | 'service';
   title: string;
   content: string;
   is_read: 0 | 1;

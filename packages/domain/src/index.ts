@@ -12,6 +12,7 @@ export * from './content-schemas.js';
 export * from './catalog.js';
 export * from './compliance.js';
 export * from './engagement.js';
+export * from './service-requests.js';
 export * from './registration.js';
 export * from './account.js';
 export * from './coupon.js';

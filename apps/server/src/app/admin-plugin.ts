@@ -21,6 +21,7 @@ import { reportAdminRoutes } from '../flows/reports/admin-routes.js';
 import { fulfilmentAdminRoutes } from '../flows/fulfilment/admin-routes.js';
 import { pointsAdminRoutes } from '../flows/points/admin-routes.js';
 import { contentAdminRoutes } from '../modules/content/admin-routes.js';
+import { engagementAdminRoutes } from '../modules/engagement/admin-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -42,6 +43,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   reportAdminRoutes,
   pointsAdminRoutes,
   contentAdminRoutes,
+  engagementAdminRoutes,
 ];
 
 interface Caller {

@@ -12,6 +12,7 @@ import { walletRoutes } from './wallet/routes.js';
 import { orderRoutes } from './order/routes.js';
 import { paymentRoutes } from './payment/routes.js';
 import { returnRoutes } from './order/return-routes.js';
+import { serviceRoutes } from './engagement/service-routes.js';
 
 /** Registers every capability module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   orderRoutes(app, ctx);
   paymentRoutes(app, ctx);
   returnRoutes(app, ctx);
+  serviceRoutes(app, ctx);
 }

@@ -53,6 +53,8 @@ export const LIMITS = {
   track: { max: 120, windowMs: MINUTE },
   /** Uploads per member. */
   upload: { max: 60, windowMs: HOUR },
+  /** Franchise applications per client address (a visitor may send one: against spam). */
+  joinApply: { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /** Counts a hit and throws 429 with `message` when the limit is passed. */

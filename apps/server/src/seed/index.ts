@@ -16,6 +16,7 @@ import { seedOrders } from './orders.js';
 import { seedPointsMall } from './points-mall.js';
 import { seedDraws } from './draws.js';
 import { seedCoupons } from './coupons.js';
+import { seedService } from './service.js';
 
 export { DEMO_LOGINS } from './accounts.js';
 
@@ -40,6 +41,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   // Last: the demo's order history buys from the catalogue with the wallet's balance.
   await seedOrders(db, new Date());
   await seedPointsMall(db, new Date());
+  // Variety requests (one sourced, linked to a listed goods; one open), feedback with a reply.
+  await seedService(db, new Date());
 }
 
 /**

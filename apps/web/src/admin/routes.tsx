@@ -12,6 +12,7 @@ import { routes as orders } from './features/orders/routes';
 import { routes as points } from './features/points/routes';
 import { routes as reports } from './features/reports/routes';
 import { routes as wallet } from './features/wallet/routes';
+import { routes as service } from './features/service/routes';
 
 /** Every back-office page: the one routes table of /admin (menu, breadcrumbs, guard). */
 export const ADMIN_ROUTES: AdminRoute[] = [
@@ -19,6 +20,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...catalog,
   ...imports,
   ...members,
+  ...service,
   ...orders,
   ...reports,
   ...coupons,

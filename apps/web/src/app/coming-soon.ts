@@ -15,15 +15,9 @@ export type Capability = keyof typeof CAPABILITIES;
 
 /** Route name → the capability that will fill it. */
 export const COMING_SOON: Readonly<Record<string, Capability>> = {
-  // 商品与搜索
-  zzfw_pzqg_index: 'catalog',
-  zzfw_pzqg_add: 'catalog',
-  zzfw_pzqg_info: 'catalog',
   // 订单与支付
   zzfw_kjcg: 'order',
   zzfw_dzfp: 'order',
-  // 帮助与资讯
-  zzfw_yjfk: 'help',
 };
 
 /** The capability line a coming-soon page shows, or null for a built page. */

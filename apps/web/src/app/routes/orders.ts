@@ -37,6 +37,12 @@ export const cartRoutes: RouteObject[] = [
   ...page(['/cart_hm', '/cart/hm'], 'cart_hm', '支付订单', { ...PAYING, cartStep: 3, page: hmPayPage }),
 ];
 
+const buyPages = () => import('../../features/engagement/pages/BuyPages');
+const buyList = lazyPage(buyPages, 'BuyListPage');
+const buyAdd = lazyPage(buyPages, 'BuyAddPage');
+const buyInfo = lazyPage(buyPages, 'BuyInfoPage');
+const feedbackPage = lazyPage(() => import('../../features/engagement/pages/FeedbackPage'), 'FeedbackPage');
+
 const orderList = lazyPage(() => import('../../features/order/pages/OrderListPage'), 'OrderListPage');
 const orderInfo = lazyPage(() => import('../../features/order/pages/OrderDetailPage'), 'OrderDetailPage');
 const returnInfo = lazyPage(() => import('../../features/order/pages/ReturnDetailPage'), 'ReturnDetailPage');
@@ -87,10 +93,10 @@ export const orderRoutes: RouteObject[] = [
   ...redirectTo('/zzfw', '/kjcg'),
   ...page(['/zzfw_kjcg', '/kjcg'], 'zzfw_kjcg', '快捷采购', MEMBER),
   ...redirectTo('/zzfw_pzqg', '/pzqg'),
-  ...page('/pzqg', 'zzfw_pzqg_index', '品种求购', MEMBER),
-  ...page('/pzqg/add', 'zzfw_pzqg_add', '品种求购', MEMBER),
-  ...page('/pzqg/info', 'zzfw_pzqg_info', '求购详情', MEMBER),
+  ...page('/pzqg', 'zzfw_pzqg_index', '品种求购', { ...MEMBER, page: buyList }),
+  ...page('/pzqg/add', 'zzfw_pzqg_add', '品种求购', { ...MEMBER, page: buyAdd }),
+  ...page('/pzqg/info', 'zzfw_pzqg_info', '求购详情', { ...MEMBER, page: buyInfo }),
   ...page(['/zzfw_dzfp', '/dzfp'], 'zzfw_dzfp', '电子发票', MEMBER),
   ...page(['/zzfw_wdsc', '/star'], 'zzfw_wdsc', '我的收藏', { ...MEMBER, page: starPage }),
-  ...page(['/zzfw_yjfk', '/yjfk'], 'zzfw_yjfk', '意见反馈', MEMBER),
+  ...page(['/zzfw_yjfk', '/yjfk'], 'zzfw_yjfk', '意见反馈', { ...MEMBER, page: feedbackPage }),
 ];

@@ -30,6 +30,13 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
     ],
   },
   {
+    title: '自助服务',
+    links: [
+      { to: '/pzqg', label: '品种求购' },
+      { to: '/yjfk', label: '意见反馈' },
+    ],
+  },
+  {
     title: '我的钱包',
     links: [
       { to: '/yegl', label: '余额管理' },

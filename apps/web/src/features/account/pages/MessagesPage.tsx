@@ -11,6 +11,7 @@ const KIND: Record<MessageView['kind'], string> = {
   system: '系统',
   order: '订单',
   coupon: '优惠券',
+  service: '求购与反馈',
 };
 type Filter = 'all' | 'unread' | 'read';
 const FILTER_READ: Record<Filter, 0 | 1 | undefined> = { all: undefined, unread: 0, read: 1 };

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { JoinApplyButton } from '../../../shared/engagement/JoinApply';
 import { ListPage, viewFromUrl, type ViewLink } from '../list/ListPage';
 import s from './ZonePages.module.css';
 
@@ -19,11 +21,12 @@ const ZONES = {
 
 const SWITCH: ViewLink[] = [{ view: 'grid' }, { view: 'table' }, { view: 'noImage' }];
 
-export function ZoneBanner({ title, slogan }: { title: string; slogan: string }) {
+export function ZoneBanner({ title, slogan, extra }: { title: string; slogan: string; extra?: ReactNode }) {
   return (
     <div className={s.banner}>
       <strong>{title}</strong>
       <span>{slogan}</span>
+      {extra && <div className={s.extra}>{extra}</div>}
     </div>
   );
 }
@@ -31,10 +34,12 @@ export function ZoneBanner({ title, slogan }: { title: string; slogan: string })
 /** A zone's goods: a banner, then the list filtered by the zone (`zone=`), view by `?view=`. */
 function ZoneList({ zone, fallback = 'grid' }: { zone: Zone; fallback?: ViewLink['view'] }) {
   const [url] = useSearchParams();
+  // The franchise zone takes applications to join (POST /api/goods/join_apply).
+  const extra = zone.zone === 'jm' ? <JoinApplyButton /> : undefined;
   return (
     <ListPage
       title={`${zone.title}商品`}
-      intro={<ZoneBanner title={zone.title} slogan={zone.slogan} />}
+      intro={<ZoneBanner title={zone.title} slogan={zone.slogan} extra={extra} />}
       view={viewFromUrl(url, fallback)}
       views={SWITCH}
       fixed={{ zone: zone.zone }}

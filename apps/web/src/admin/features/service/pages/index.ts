@@ -1,0 +1,3 @@
+export { BuyRequestsPage } from './BuyRequestsPage';
+export { FeedbackPage } from './FeedbackPage';
+export { JoinApplicationsPage } from './JoinApplicationsPage';

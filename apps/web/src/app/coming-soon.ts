@@ -20,7 +20,6 @@ export const COMING_SOON: Readonly<Record<string, Capability>> = {
   zzfw_pzqg_add: 'catalog',
   zzfw_pzqg_info: 'catalog',
   // 订单与支付
-  zzfw_kjcg: 'order',
   zzfw_dzfp: 'order',
   // 帮助与资讯
   zzfw_yjfk: 'help',

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderInput, QuickMatchReply, QuickRow } from '@kc/domain';
+import type { PlaceOrderInput, QuickMatchReply } from '@kc/domain';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -81,7 +81,6 @@ afterAll(() => t.close());
 const paste = (c: Client, text: string) => c.post('/api/quick_buy/match', { text });
 const rowsOfReply = (r: { body: { data: QuickMatchReply } }) => r.body.data.rows;
 const tsv = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\n');
-const byName = (rows: QuickRow[], name: string) => rows.find((r) => r.name === name)!;
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

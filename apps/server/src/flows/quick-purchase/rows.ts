@@ -109,8 +109,8 @@ export function pastedRows(text: string): Promise<ListRow[]> {
   const sep = text.includes('\t') ? '\t' : /[,，]/.test(text) ? /[,，]/ : /\s+/;
   const rows: SheetRow[] = [];
   lines.forEach((line, i) => {
-    // eslint-disable-next-line no-control-regex
     const cells = line
+      // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
       .split(sep)
       .map((c) => c.trim());

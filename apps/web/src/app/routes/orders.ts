@@ -37,6 +37,11 @@ export const cartRoutes: RouteObject[] = [
   ...page(['/cart_hm', '/cart/hm'], 'cart_hm', '支付订单', { ...PAYING, cartStep: 3, page: hmPayPage }),
 ];
 
+const quickPurchasePage = lazyPage(
+  () => import('../../features/quick-purchase/pages/QuickPurchasePage'),
+  'QuickPurchasePage',
+);
+
 const orderList = lazyPage(() => import('../../features/order/pages/OrderListPage'), 'OrderListPage');
 const orderInfo = lazyPage(() => import('../../features/order/pages/OrderDetailPage'), 'OrderDetailPage');
 const returnInfo = lazyPage(() => import('../../features/order/pages/ReturnDetailPage'), 'ReturnDetailPage');
@@ -85,7 +90,7 @@ export const orderRoutes: RouteObject[] = [
 
   // Self-service opens on quick purchase.
   ...redirectTo('/zzfw', '/kjcg'),
-  ...page(['/zzfw_kjcg', '/kjcg'], 'zzfw_kjcg', '快捷采购', MEMBER),
+  ...page(['/zzfw_kjcg', '/kjcg'], 'zzfw_kjcg', '快捷采购', { ...MEMBER, page: quickPurchasePage }),
   ...redirectTo('/zzfw_pzqg', '/pzqg'),
   ...page('/pzqg', 'zzfw_pzqg_index', '品种求购', MEMBER),
   ...page('/pzqg/add', 'zzfw_pzqg_add', '品种求购', MEMBER),

@@ -111,7 +111,7 @@ export function ListMatcher() {
               className={s.alert}
               type={added.skipped.length ? 'warning' : 'success'}
               showIcon
-              message={
+              title={
                 <span>
                   已加入购物车{added.added}种商品
                   {added.skipped.length ? `，${added.skipped.length}种未能加入` : ''}。{' '}

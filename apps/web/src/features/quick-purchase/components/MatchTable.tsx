@@ -101,7 +101,7 @@ export function MatchTable({
               step={Math.max(1, pick.goods.zbz)}
               value={pick.number}
               onChange={(n) => onPick(index, setNumber(pick, typeof n === 'number' ? n : null))}
-              addonAfter={pick.goods.bzdw}
+              suffix={pick.goods.bzdw}
             />
             {pick.note && <div className={s.note}>{pick.note}</div>}
           </div>

@@ -15,7 +15,7 @@ const listRow = (page: Page, n: number) =>
   page.getByRole('row').filter({ has: page.getByText(`编码 KN-01${n}`) });
 
 async function pasteAndMatch(page: Page, text: string) {
-  await page.getByLabel('采购清单').fill(text);
+  await page.getByRole('textbox', { name: '采购清单' }).fill(text);
   await page.getByRole('button', { name: '开始匹配' }).click();
 }
 
@@ -38,10 +38,8 @@ test('quick purchase: a pasted list matched, completed and put in the cart, then
   const byName = listRow(page, '02');
   await expect(byName.getByText('待选择')).toBeVisible();
   await byName.getByRole('combobox').click();
-  await page
-    .getByRole('option', { name: /0\.25g\*12粒/ })
-    .first()
-    .click();
+  // antd's options list (its accessible copy holds only the value).
+  await page.locator('.ant-select-item-option').filter({ hasText: '0.25g*12粒' }).first().click();
   await expect(byName.getByText('已选择')).toBeVisible();
   await expect(byName.getByRole('spinbutton')).not.toHaveValue('');
 

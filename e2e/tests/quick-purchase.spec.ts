@@ -11,7 +11,7 @@ const LIST = [
   ['KN-0199', '康采测试不存在的药', '', '', '3'].join('\t'),
 ].join('\n');
 
-const listRow = (page: Page, n: number) =>
+const listRow = (page: Page, n: string) =>
   page.getByRole('row').filter({ has: page.getByText(`编码 KN-01${n}`) });
 
 async function pasteAndMatch(page: Page, text: string) {

@@ -26,7 +26,7 @@ let t: TestApp;
 let demo: Client;
 let demoId: number;
 let other: Buyer;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'amox' | 'amox5' | 'ibu' | 'blgHz' | 'blgSh' | 'vc' | 'bio', number>;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['商品编码', '商品名称', '规格', '生产厂家', '数量', '批准文号'];
@@ -74,7 +74,7 @@ beforeAll(async () => {
   expect((await demo.login('demo', 'demo123456')).body.code).toBe(10000);
   const [d] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo'));
   demoId = d!.id;
-  [other] = await cloneBuyers(db, 1, 'quick');
+  other = (await cloneBuyers(db, 1, 'quick'))[0]!;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { fenToYuan, type QuickGoods } from '@kc/domain';
-import type { Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable } from '../../platform/db.js';
 import { goods, warehouses } from '../../modules/catalog/schema.js';
 import { visibleTo, type PriceAudience } from '../../modules/catalog/view.js';
 
@@ -87,4 +87,46 @@ export function quickGoods(g: CandidateRow, audience: PriceAudience): QuickGoods
     warehouse: g.warehouse,
     image: g.image,
   };
+}
+
+/**
+ * Candidates for many keys in one statement: a lateral join over `(k, n)` pairs (`u.k`, `u.n`
+ * in `cond` and `order`), at most `limit` goods each, in the keys' order. An empty key finds none.
+ */
+export async function perKey(
+  db: Queryable,
+  memberId: number,
+  keys: string[],
+  names: string[],
+  cond: SQL,
+  order: SQL,
+  limit: number,
+): Promise<CandidateRow[][]> {
+  const out: CandidateRow[][] = keys.map(() => []);
+  if (keys.length === 0) return out;
+  const res = await db.execute(sql`
+    select u.i::int as i, c.* from unnest(${sql.param(keys)}::text[], ${sql.param(names)}::text[]) with ordinality as u(k, n, i)
+    cross join lateral (
+      select goods.id, goods.name, goods.trade_name as "tradeName", goods.ypgg, goods.sccj, goods.approval_no as "approvalNo",
+        goods.bzdw, goods.zbz, goods.jzl, goods.round_to_case as "roundToCase", goods.price, goods.stock,
+        goods.is_buy as "isBuy", goods.ck_id as "ckId", coalesce(w.name, '') as warehouse,
+        coalesce(goods.images[1], '') as image, goods.sales
+      from goods left join warehouses w on w.id = goods.ck_id
+      where ${visibleTo({ memberId })} and ${cond}
+      order by ${order}
+      limit ${limit}) c
+    where u.k <> ''`);
+  for (const { i, ...g } of rowsOf<CandidateRow & { i: number }>(res)) {
+    out[Number(i) - 1]!.push({
+      ...g,
+      id: Number(g.id),
+      zbz: Number(g.zbz),
+      jzl: Number(g.jzl),
+      price: Number(g.price),
+      stock: Number(g.stock),
+      ckId: Number(g.ckId),
+      sales: Number(g.sales),
+    });
+  }
+  return out;
 }

@@ -6,12 +6,12 @@ import {
   type QuickMatchedBy,
   type QuickRow,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import type { Queryable } from '../../platform/db.js';
 import { goodsByCodes } from '../../modules/cart/codes.js';
 import { goods } from '../../modules/catalog/schema.js';
 import { keywordMatch } from '../../modules/catalog/search.js';
-import { priceAudience, visibleTo } from '../../modules/catalog/view.js';
-import { candidates, candidatesByIds, quickGoods, type CandidateRow } from './goods.js';
+import { priceAudience } from '../../modules/catalog/view.js';
+import { candidates, candidatesByIds, perKey, quickGoods, type CandidateRow } from './goods.js';
 import type { ListRow } from './rows.js';
 
 // How a list writes a name, a specification, a maker or an approval number differs from the
@@ -100,36 +100,16 @@ const startTerm = (name: string) => {
  * The goods whose names start like each row's (the search index's n-gram terms), closest names
  * first: one statement for every row left (a lateral join), not a search per row.
  */
-async function searchStarts(db: Queryable, memberId: number, rows: ListRow[]): Promise<CandidateRow[][]> {
-  const terms = rows.map((r) => startTerm(r.name || r.approvalNo));
-  const names = rows.map((r) => r.name || r.approvalNo);
-  const res = await db.execute(sql`
-    select u.i::int as i, c.* from unnest(${sql.param(terms)}::text[], ${sql.param(names)}::text[]) with ordinality as u(term, n, i)
-    cross join lateral (
-      select goods.id, goods.name, goods.trade_name as "tradeName", goods.ypgg, goods.sccj, goods.approval_no as "approvalNo",
-        goods.bzdw, goods.zbz, goods.jzl, goods.round_to_case as "roundToCase", goods.price, goods.stock,
-        goods.is_buy as "isBuy", goods.ck_id as "ckId", coalesce(w.name, '') as warehouse,
-        coalesce(goods.images[1], '') as image, goods.sales
-      from goods left join warehouses w on w.id = goods.ck_id
-      where ${visibleTo({ memberId })} and goods.search_grams @> array[u.term]
-      order by (strpos(u.n, goods.name) > 0 or strpos(goods.name, u.n) > 0) desc, goods.sales desc, goods.id
-      limit 30) c
-    where u.term <> ''`);
-  const out: CandidateRow[][] = rows.map(() => []);
-  for (const r of rowsOf<CandidateRow & { i: number }>(res)) {
-    const { i, ...g } = r;
-    out[Number(i) - 1]!.push({
-      ...g,
-      id: Number(g.id),
-      zbz: Number(g.zbz),
-      jzl: Number(g.jzl),
-      price: Number(g.price),
-      stock: Number(g.stock),
-      ckId: Number(g.ckId),
-      sales: Number(g.sales),
-    });
-  }
-  return out;
+function searchStarts(db: Queryable, memberId: number, rows: ListRow[]): Promise<CandidateRow[][]> {
+  return perKey(
+    db,
+    memberId,
+    rows.map((r) => startTerm(r.name || r.approvalNo)),
+    rows.map((r) => r.name || r.approvalNo),
+    sql`goods.search_grams @> array[u.k]`,
+    sql`(strpos(u.n, goods.name) > 0 or strpos(goods.name, u.n) > 0) desc, goods.sales desc, goods.id`,
+    30,
+  );
 }
 
 /** Searches the catalogue for one row's name with the keyword search of the list pages. */
@@ -192,16 +172,17 @@ export async function matchList(db: Queryable, memberId: number, rows: ListRow[]
   // 3. Name + specification + maker exactly: one statement for the names left.
   const nameRows = rows.map((r, i) => [r, i] as const).filter(([r, i]) => r.name && !found.has(i));
   const names = [...new Set(nameRows.map(([r]) => r.name))];
-  const byName = new Map<string, CandidateRow[]>();
-  if (names.length > 0) {
-    for (const g of await candidates(
-      db,
-      memberId,
-      sql`${goods.name} in (select unnest(${sql.param(names)}::text[]))`,
-      50 * names.length,
-    ))
-      byName.set(g.name, [...(byName.get(g.name) ?? []), g]);
-  }
+  // Per name through the SKU index (name, ypgg, sccj, ck_id): one probe each.
+  const perName = await perKey(
+    db,
+    memberId,
+    names,
+    names,
+    sql`goods.name = u.k`,
+    sql`goods.sales desc, goods.id`,
+    50,
+  );
+  const byName = new Map(names.map((n, k) => [n, perName[k]!] as const).filter(([, c]) => c.length > 0));
   for (const [r, i] of nameRows) {
     const cands = byName.get(r.name);
     if (!cands) continue;

@@ -171,21 +171,20 @@ export async function matchList(db: Queryable, memberId: number, rows: ListRow[]
 
   // 3. Name + specification + maker exactly: one statement for the names left.
   const nameRows = rows.map((r, i) => [r, i] as const).filter(([r, i]) => r.name && !found.has(i));
-  const names = [...new Set(nameRows.map(([r]) => r.name))];
-  // Per name through the SKU index (name, ypgg, sccj, ck_id): one probe each.
-  const perName = await perKey(
+  // Per row through the SKU index (name, ypgg, sccj, ck_id): one probe each, the row's
+  // specification first (a name can have hundreds of goods: makers, packs, warehouses).
+  const perRow = await perKey(
     db,
     memberId,
-    names,
-    names,
+    nameRows.map(([r]) => r.name),
+    nameRows.map(([r]) => nSpec(r.ypgg)),
     sql`goods.name = u.k`,
-    sql`goods.sales desc, goods.id`,
+    sql`(translate(lower(goods.ypgg), '×＊✕ ', '***') = u.n) desc, goods.sales desc, goods.id`,
     50,
   );
-  const byName = new Map(names.map((n, k) => [n, perName[k]!] as const).filter(([, c]) => c.length > 0));
-  for (const [r, i] of nameRows) {
-    const cands = byName.get(r.name);
-    if (!cands) continue;
+  for (const [k, [r, i]] of nameRows.entries()) {
+    const cands = perRow[k]!;
+    if (cands.length === 0) continue;
     const exact = cands.filter((g) => sameSpec(r, g) && sameMaker(r, g));
     const one = single(exact);
     found.set(i, one ? { by: 'name', goods: one } : { by: 'name', candidates: exact.length ? exact : cands });

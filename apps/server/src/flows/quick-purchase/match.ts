@@ -171,20 +171,17 @@ export async function matchList(db: Queryable, memberId: number, rows: ListRow[]
 
   // 3. Name + specification + maker exactly: one statement for the names left.
   const nameRows = rows.map((r, i) => [r, i] as const).filter(([r, i]) => r.name && !found.has(i));
-  // Per row through the SKU index (name, ypgg, sccj, ck_id): one probe each, the row's
-  // specification first (a name can have hundreds of goods: makers, packs, warehouses).
-  const perRow = await perKey(
-    db,
-    memberId,
-    nameRows.map(([r]) => r.name),
-    nameRows.map(([r]) => nSpec(r.ypgg)),
-    sql`goods.name = u.k`,
-    sql`(translate(lower(goods.ypgg), '×＊✕ ', '***') = u.n) desc, goods.sales desc, goods.id`,
-    50,
-  );
-  for (const [k, [r, i]] of nameRows.entries()) {
-    const cands = perRow[k]!;
-    if (cands.length === 0) continue;
+  // One hashed semi-join for every name (`= any($array)` compared each goods with each name).
+  const names = [...new Set(nameRows.map(([r]) => r.name))];
+  const byName = new Map<string, CandidateRow[]>();
+  if (names.length > 0) {
+    const inNames = sql`${goods.name} in (select unnest(${sql.param(names)}::text[]))`;
+    for (const g of await candidates(db, memberId, inNames, 100 * names.length))
+      byName.set(g.name, [...(byName.get(g.name) ?? []), g]);
+  }
+  for (const [r, i] of nameRows) {
+    const cands = byName.get(r.name);
+    if (!cands) continue;
     const exact = cands.filter((g) => sameSpec(r, g) && sameMaker(r, g));
     const one = single(exact);
     found.set(i, one ? { by: 'name', goods: one } : { by: 'name', candidates: exact.length ? exact : cands });

@@ -41,3 +41,4 @@ export * from './activity-admin.js';
 export * from './activity-inputs.js';
 export * from './activity-pages.js';
 export * from './recharge.js';
+export * from './quick-purchase.js';

@@ -8,6 +8,7 @@ import { orderFlowRoutes } from './orders/routes.js';
 import { paymentFlowRoutes } from './payment/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { drawRoutes } from './draw/routes.js';
+import { quickPurchaseRoutes } from './quick-purchase/routes.js';
 
 /**
  * Registers the journeys' routes: each composes several modules (decision 040), so it sits
@@ -22,4 +23,5 @@ export function registerFlows(app: FastifyInstance, ctx: AppContext): void {
   paymentFlowRoutes(app, ctx);
   drawRoutes(app, ctx);
   pointsRoutes(app, ctx);
+  quickPurchaseRoutes(app, ctx);
 }

@@ -17,7 +17,8 @@ describe('coming-soon pages', () => {
 
   it('names the capability in Chinese', () => {
     expect(comingSoonLabel('cart_step2')).toBeNull();
-    expect(comingSoonLabel('zzfw_kjcg')).toBe('订单与支付');
+    expect(comingSoonLabel('zzfw_dzfp')).toBe('订单与支付');
+    expect(comingSoonLabel('zzfw_kjcg')).toBeNull();
     expect(comingSoonLabel('order_wddd_index')).toBeNull();
     expect(comingSoonLabel('login')).toBeNull();
   });

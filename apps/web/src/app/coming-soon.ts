@@ -16,7 +16,6 @@ export type Capability = keyof typeof CAPABILITIES;
 /** Route name → the capability that will fill it. */
 export const COMING_SOON: Readonly<Record<string, Capability>> = {
   // 订单与支付
-  zzfw_kjcg: 'order',
   zzfw_dzfp: 'order',
 };
 

@@ -9,7 +9,7 @@ import {
   type CartAddItem,
   type CartAddReply,
 } from '@kc/domain';
-import type { Db } from '../../platform/db.js';
+import type { Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { combinationsByIds } from '../activity/service.js';
 import { goods } from '../catalog/schema.js';
@@ -53,10 +53,11 @@ const refuse = (
  * up). All or nothing: unknown goods, blocked goods (compliance), unavailable goods and bad
  * quantities refuse the whole request with every reason. The merge runs as one upsert whose
  * row locks serialise two adds of the same line; the merged quantities are checked inside the
- * transaction, so a race can never store more than the limit or the stock.
+ * transaction, so a race can never store more than the limit or the stock. Given an open
+ * transaction, it runs inside it (a savepoint), so a caller can add writes of its own.
  */
 export async function addToCart(
-  db: Db,
+  db: Queryable,
   memberId: number,
   items: readonly CartAddItem[],
   now: Date,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../account/schema.js';
 
 /**
@@ -29,4 +29,23 @@ export const cartLines = pgTable(
     uniqueIndex('cart_lines_member_item_uq').on(t.memberId, t.kind, t.itemId),
     index('cart_lines_member_idx').on(t.memberId, t.id),
   ],
+);
+
+/**
+ * The buyer's own item codes (the 商品编码 of a pharmacy's ERP) and the goods each stands for,
+ * learnt when quick purchase adds a list to the cart: the next list with the same codes
+ * matches by code. One goods per member and code; choosing again replaces it.
+ */
+export const buyerItemCodes = pgTable(
+  'buyer_item_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    goodsId: integer('goods_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('buyer_item_codes_member_code_uq').on(t.memberId, t.code)],
 );

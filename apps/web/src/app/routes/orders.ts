@@ -42,6 +42,10 @@ const buyList = lazyPage(buyPages, 'BuyListPage');
 const buyAdd = lazyPage(buyPages, 'BuyAddPage');
 const buyInfo = lazyPage(buyPages, 'BuyInfoPage');
 const feedbackPage = lazyPage(() => import('../../features/engagement/pages/FeedbackPage'), 'FeedbackPage');
+const quickPurchasePage = lazyPage(
+  () => import('../../features/quick-purchase/pages/QuickPurchasePage'),
+  'QuickPurchasePage',
+);
 
 const orderList = lazyPage(() => import('../../features/order/pages/OrderListPage'), 'OrderListPage');
 const orderInfo = lazyPage(() => import('../../features/order/pages/OrderDetailPage'), 'OrderDetailPage');
@@ -91,7 +95,7 @@ export const orderRoutes: RouteObject[] = [
 
   // Self-service opens on quick purchase.
   ...redirectTo('/zzfw', '/kjcg'),
-  ...page(['/zzfw_kjcg', '/kjcg'], 'zzfw_kjcg', '快捷采购', MEMBER),
+  ...page(['/zzfw_kjcg', '/kjcg'], 'zzfw_kjcg', '快捷采购', { ...MEMBER, page: quickPurchasePage }),
   ...redirectTo('/zzfw_pzqg', '/pzqg'),
   ...page('/pzqg', 'zzfw_pzqg_index', '品种求购', { ...MEMBER, page: buyList }),
   ...page('/pzqg/add', 'zzfw_pzqg_add', '品种求购', { ...MEMBER, page: buyAdd }),

@@ -40,3 +40,4 @@ export * from './activity-admin.js';
 export * from './activity-inputs.js';
 export * from './activity-pages.js';
 export * from './recharge.js';
+export * from './pay-security.js';

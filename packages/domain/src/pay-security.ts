@@ -106,3 +106,70 @@ export function shelfCutoff(today: string, months: number): string {
   t.setUTCDate(Math.min(d, last) - 1);
   return t.toISOString().slice(0, 10);
 }
+
+/** The lots a cart line or a check-order line would draw on, as the buyer reads them. */
+export interface LotExpiryView {
+  /** Expiry of the first (earliest) lot allocated, 'YYYY-MM-DD'. */
+  from: string;
+  /** Expiry of the last lot allocated (= from when one lot serves the line). */
+  to: string;
+  /** The buyer's shelf-life floor (months, 0 = none). */
+  floor_months: number;
+  /** 1 when the lots at or above the floor do not cover the quantity. */
+  below_floor: 0 | 1;
+  /** 效期至2027-06-01, or why the floor refuses it. */
+  text: string;
+}
+
+/**
+ * The FEFO lots `quantity` units would be drawn from under a floor of `months` (lots given as
+ * [expires_on, quantity], any order); null when no lot can serve at all.
+ */
+export function lotExpiryOf(
+  lots: readonly (readonly [string, number])[],
+  quantity: number,
+  months: number,
+  today: string,
+  bzdw = '',
+): LotExpiryView | null {
+  const cutoff = shelfCutoff(today, months);
+  const sorted = [...lots].filter(([e, q]) => q > 0 && e > today).sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  if (sorted.length === 0) return null;
+  const usable = sorted.filter(([e]) => e > cutoff);
+  const have = usable.reduce((s, [, q]) => s + q, 0);
+  if (
+    have === 0 ||
+    have <
+      Math.min(
+        quantity,
+        sorted.reduce((s, [, q]) => s + q, 0),
+      )
+  ) {
+    const latest = sorted[sorted.length - 1]![0];
+    return {
+      from: usable[0]?.[0] ?? latest,
+      to: usable[usable.length - 1]?.[0] ?? latest,
+      floor_months: months,
+      below_floor: 1,
+      text:
+        have === 0
+          ? `现有批号效期不足${months}个月（最长至${latest}），不符合您设置的效期要求`
+          : `效期满${months}个月的仅剩${have}${bzdw}`,
+    };
+  }
+  let left = Math.max(1, quantity);
+  let to = usable[0]![0];
+  for (const [e, q] of usable) {
+    to = e;
+    left -= q;
+    if (left <= 0) break;
+  }
+  const from = usable[0]![0];
+  return {
+    from,
+    to,
+    floor_months: months,
+    below_floor: 0,
+    text: from === to ? `效期至${from}` : `效期${from}至${to}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type FetchCall } from '../../../test/fetch-stub';
@@ -16,6 +16,7 @@ const VIEW = {
   shelf_months: 0,
 };
 const form = (call: FetchCall) => new URLSearchParams(call.body);
+const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
 describe('/zfaq 支付安全', () => {
   it('resets a locked payment password with the SMS code and shows it unlocked', async () => {
@@ -39,20 +40,17 @@ describe('/zfaq 支付安全', () => {
       .closest('.ant-card') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/user/pay_password/code')).toBe(true));
-    await userEvent.type(within(card).getByLabelText('短信验证码'), '123456');
-    await userEvent.type(within(card).getByLabelText('新支付密码'), '123456');
-    await userEvent.type(within(card).getByLabelText('确认支付密码'), '123456');
+    fill(within(card).getByLabelText('短信验证码'), '123456');
+    fill(within(card).getByLabelText('新支付密码'), '123456');
+    fill(within(card).getByLabelText('确认支付密码'), '123456');
     await userEvent.click(within(card).getByRole('button', { name: '重置支付密码' }));
     // The shared rule refuses an easy password before anything is sent.
     expect(await within(card).findByText('支付密码过于简单，请勿使用相同或连续的数字')).toBeInTheDocument();
-    await userEvent.clear(within(card).getByLabelText('新支付密码'));
-    await userEvent.type(within(card).getByLabelText('新支付密码'), '135792');
-    await userEvent.clear(within(card).getByLabelText('确认支付密码'));
-    await userEvent.type(within(card).getByLabelText('确认支付密码'), '135790');
+    fill(within(card).getByLabelText('新支付密码'), '135792');
+    fill(within(card).getByLabelText('确认支付密码'), '135790');
     await userEvent.click(within(card).getByRole('button', { name: '重置支付密码' }));
     expect(await within(card).findByText('两次输入的支付密码不一致')).toBeInTheDocument();
-    await userEvent.clear(within(card).getByLabelText('确认支付密码'));
-    await userEvent.type(within(card).getByLabelText('确认支付密码'), '135792');
+    fill(within(card).getByLabelText('确认支付密码'), '135792');
     await userEvent.click(within(card).getByRole('button', { name: '重置支付密码' }));
     expect(await screen.findByText('支付密码设置成功', {}, SLOW)).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/user/pay_password' && c.method === 'POST')!;
@@ -87,8 +85,8 @@ describe('/zfaq 支付安全', () => {
       }),
     );
     const card = (await screen.findByText('大额支付短信验证', {}, SLOW)).closest('.ant-card') as HTMLElement;
-    await userEvent.type(within(card).getByLabelText('超过金额'), '500');
-    await userEvent.type(within(card).getByLabelText('支付密码'), '000001');
+    fill(within(card).getByLabelText('超过金额'), '500');
+    fill(within(card).getByLabelText('支付密码'), '000001');
     await userEvent.click(within(card).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('支付密码错误，还可尝试4次', {}, SLOW)).toBeInTheDocument();
   });

@@ -35,3 +35,11 @@ export const licenceAlertsQuery = queryOptions({
     api.get<LicenceAlertsView>('/api/user/licence_alerts', undefined, { signal, silent: true }),
   staleTime: 10 * 60_000,
 });
+
+/** The same view read silently (a goods page's floor note simply stays away when it fails). */
+export const shelfFloorQuery = queryOptions({
+  queryKey: [...PAY_SECURITY_KEY, 'silent'],
+  queryFn: ({ signal }) =>
+    api.get<PaySecurityView>('/api/user/pay_password', undefined, { signal, silent: true }),
+  staleTime: 60_000,
+});

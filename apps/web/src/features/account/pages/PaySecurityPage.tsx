@@ -183,7 +183,10 @@ function ShelfCard({ view, onSaved }: { view: PaySecurityView; onSaved: (v: PayS
 export function PaySecurityPage() {
   const client = useQueryClient();
   const q = useQuery(paySecurityQuery);
-  const onSaved = (v: PaySecurityView) => client.setQueryData(PAY_SECURITY_KEY, v);
+  const onSaved = (v: PaySecurityView) => {
+    client.setQueryData(PAY_SECURITY_KEY, v);
+    void client.invalidateQueries({ queryKey: PAY_SECURITY_KEY });
+  };
   return (
     <AccountShell title="支付安全">
       {q.data && (

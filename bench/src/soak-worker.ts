@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'undici';
 import { mulberry32 } from '@kc/server/dist/seed/catalog-prng.js';
+import { DEMO_PAY_PASSWORD } from '@kc/server/dist/seed/accounts.js';
 
 import {
   headersOf,
@@ -177,7 +178,10 @@ async function checkout(due: number): Promise<void> {
     });
     if (orderId === null) return;
     placed.set(buyer.memberId, [...(placed.get(buyer.memberId) ?? []), orderId].slice(-20));
-    await call('pay_balance', now(), `/api/order/${orderId}/pay`, buyer, { method: 'balance' });
+    await call('pay_balance', now(), `/api/order/${orderId}/pay`, buyer, {
+      method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
+    });
   } finally {
     giveBack(buyer);
   }

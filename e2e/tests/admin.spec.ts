@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.js';
+import { expect, login, payByBalance, test } from './fixtures.js';
 
 /**
  * The back office as the wholesaler's staff use it (issue 12): an operator imports goods from a
@@ -158,7 +158,7 @@ test.describe.serial('the back office', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/step3\/\d+/);
     orderId = Number(/step3\/(\d+)/.exec(page.url())?.[1]);
-    await page.getByRole('button', { name: '确认支付' }).click();
+    await payByBalance(page);
     await page.waitForURL(/\/cart\/step4/);
     await expect(page.getByText('支付成功')).toBeVisible();
     await admin.context().close();

@@ -3,6 +3,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const HOME_TITLE = '康采医药网';
 
 export const DEMO = { username: 'demo', password: 'demo123456', company: '杭州康宁大药房有限公司' } as const;
+/** The demo buyers' payment password (余额支付), as the seed sets it. */
+export const DEMO_PAY_PASSWORD = '246810';
+
+/** On the pay page with 余额支付 chosen: 确认支付, then the payment password in the confirmation. */
+export async function payByBalance(page: Page, password: string = DEMO_PAY_PASSWORD): Promise<void> {
+  await page.getByRole('button', { name: '确认支付' }).click();
+  const dialog = page.getByRole('dialog', { name: '确认余额支付' });
+  await dialog.getByLabel('支付密码').fill(password);
+  await dialog.getByRole('button', { name: '确认支付' }).click();
+}
 
 /** Logs in through the real login page. */
 export async function login(page: Page, user: { username: string; password: string } = DEMO): Promise<void> {

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { addResult, expect, login, test, emptyCart } from './fixtures.js';
+import { addResult, expect, login, payByBalance, test, emptyCart } from './fixtures.js';
 
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -29,7 +29,7 @@ test('the whole purchase: search, three goods, a coupon, pay by balance, shipped
   await page.waitForURL(/\/cart\/step3\/\d+/);
   const orderId = Number(/step3\/(\d+)/.exec(page.url())?.[1]);
   await expect(page.getByRole('radio', { name: /余额支付/ })).toBeChecked();
-  await page.getByRole('button', { name: '确认支付' }).click();
+  await payByBalance(page);
   await page.waitForURL(/\/cart\/step4/);
   await expect(page.getByText('支付成功')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { createContext } from './app/compose.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { DatabaseOpenError, openDatabase } from './platform/db.js';
-import { DEMO_LOGINS, seedIfEmpty } from './seed/index.js';
+import { DEMO_LOGINS, DEMO_PAY_PASSWORD, seedIfEmpty } from './seed/index.js';
 import { startMaintenance } from './app/maintenance.js';
 import { logRelay } from './platform/log.js';
 import { developmentServices } from './providers/index.js';
@@ -104,6 +104,7 @@ async function main(): Promise<void> {
   if (config.seed) {
     lines.push('  demo logins:');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(22)} ${l.username} / ${l.password}`);
+    lines.push(`    payment password (余额支付) of demo and demo_bj: ${DEMO_PAY_PASSWORD}`);
   }
   console.log(lines.join('\n') + '\n');
 }

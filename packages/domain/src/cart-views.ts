@@ -1,3 +1,4 @@
+import type { LotExpiryView } from './pay-security.js';
 /**
  * Reply shapes of the cart calls (SPEC §3 cart state, docs/api). The server builds them
  * (apps/server/src/modules/cart/view.ts, state.ts) and the web app reads them: one type for
@@ -69,6 +70,8 @@ export interface CartLineView {
   block: PurchaseBlock | null;
   quantity_problem: string | null;
   price_changed: { old: string; new: string } | null;
+  /** The expiry of the lots (FEFO, above the buyer's shelf-life floor) the line would get. */
+  lot_expiry?: LotExpiryView | null;
 }
 
 /** The totals of a cart (or of a checked-out selection). */

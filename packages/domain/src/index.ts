@@ -42,3 +42,4 @@ export * from './activity-inputs.js';
 export * from './activity-pages.js';
 export * from './recharge.js';
 export * from './quick-purchase.js';
+export * from './pay-security.js';

@@ -7,7 +7,17 @@ import { passwordSchema } from './auth.js';
 import { mobileSchema, phoneSchema } from './validation.js';
 
 /** What an SMS code is for; a code only works for the scene it was sent for. */
-export const SMS_SCENES = ['register', 'login', 'reset', 'change_phone', 'store'] as const;
+export const SMS_SCENES = [
+  'register',
+  'login',
+  'reset',
+  'change_phone',
+  'store',
+  'pay_password',
+  'pay',
+] as const;
+/** The scenes anyone may ask a code for by mobile; the payment scenes go to the member's own mobile only. */
+export const PUBLIC_SMS_SCENES = ['register', 'login', 'reset', 'change_phone', 'store'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 /** SMS code limits: 5 minutes, 5 attempts, one send per 60 s and 10 a day per mobile. */
@@ -23,7 +33,7 @@ export const SMS_RULES = {
 /** `POST /api/user/create_code`. */
 export const createCodeSchema = z.object({
   mobile: mobileSchema,
-  scene: z.enum(SMS_SCENES, { error: '验证码用途不正确' }).default('register'),
+  scene: z.enum(PUBLIC_SMS_SCENES, { error: '验证码用途不正确' }).default('register'),
 });
 export type CreateCodeInput = z.infer<typeof createCodeSchema>;
 

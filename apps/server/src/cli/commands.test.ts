@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../test/helper.js';
 import { fund, orderFixture } from '../modules/order/fixtures.js';
 import { runCommand } from './commands.js';
@@ -45,7 +45,10 @@ describe('npm run admin: fulfilment', () => {
     await demo.post('/api/cart', { params: [{ goods_id: f.ibuprofen, number: 4 }] });
     const body = { address_id: addressId, coupon_id: 0, voucher_id: 0, idempotency_key: 'cli-test-0001' };
     orderId = (await demo.post('/api/order', body)).body.data.order_id;
-    expect((await demo.post(`/api/order/${orderId}/pay`, { method: 'balance' })).body.code).toBe(10000);
+    expect(
+      (await demo.post(`/api/order/${orderId}/pay`, { method: 'balance', pay_password: DEMO_PAY_PASSWORD }))
+        .body.code,
+    ).toBe(10000);
   });
 
   it('lists orders to ship and ships one', async () => {

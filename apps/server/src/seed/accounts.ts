@@ -10,9 +10,13 @@ import { members } from '../modules/account/schema.js';
 import { createOperator } from '../modules/account/operators.js';
 import { approveMember } from '../modules/account/review.js';
 import { createMember, createServiceStaff } from '../modules/account/service.js';
+import { seedPayPassword } from '../modules/account/pay-security.js';
 import { addKxReleases, kxGoodsIds } from '../modules/catalog/service.js';
 import { createCouponTemplate, grantCoupon } from '../modules/promotion/service.js';
 import { demoLicencePdf } from './accounts-files.js';
+
+/** The payment password (余额支付) of the demo buyers `demo` and `demo_bj`. */
+export const DEMO_PAY_PASSWORD = '246810';
 
 export const DEMO_LOGINS = [
   { role: 'member (approved)', username: 'demo', password: 'demo123456' },
@@ -146,6 +150,7 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<void> {
     now,
   );
   await approveMember(db, store2, now);
+  for (const id of [demo, store2]) await seedPayPassword(db, id, DEMO_PAY_PASSWORD);
 
   await registered(
     db,

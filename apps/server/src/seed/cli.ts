@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../platform/db.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
 import { resultRows } from '../modules/catalog/menus.js';
-import { announceSeeded, DEMO_LOGINS, seedDemo } from './index.js';
+import { announceSeeded, DEMO_LOGINS, DEMO_PAY_PASSWORD, seedDemo } from './index.js';
 
 function options(): { goods: number; reset: boolean } {
   const { values } = parseArgs({
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     const [after] = await database.db.select({ n: count() }).from(goods);
     console.log(`seeded ${after?.n ?? 0} goods and the demo accounts and content in ${seconds} s`);
     for (const l of DEMO_LOGINS) console.log(`  ${l.role}: ${l.username} / ${l.password}`);
+    console.log(`  payment password (余额支付) of demo and demo_bj: ${DEMO_PAY_PASSWORD}`);
   } finally {
     await ctx.bus.close();
     await database.close();

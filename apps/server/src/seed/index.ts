@@ -18,7 +18,7 @@ import { seedDraws } from './draws.js';
 import { seedCoupons } from './coupons.js';
 import { seedService } from './service.js';
 
-export { DEMO_LOGINS } from './accounts.js';
+export { DEMO_LOGINS, DEMO_PAY_PASSWORD } from './accounts.js';
 
 export interface SeedOptions {
   /** How many goods to create (default 2,400; the benchmark catalogue uses 200,000). */

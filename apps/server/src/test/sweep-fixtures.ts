@@ -1,6 +1,7 @@
 // Test fixtures for the sweep races: many buyers, each with one order on a coupon, some left
 // unpaid and some paid and shipped, all due for the sweep an hour past the receipt period.
 // Not product data.
+import { DEMO_PAY_PASSWORD } from '../seed/accounts.js';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ORDER_RULES } from '@kc/domain';
@@ -69,6 +70,7 @@ export async function placeSweepCase(
   for (const [i, id] of shipped.entries()) {
     const paid = await asBuyer(app, buyers[counts.unpaid + i]!, `/api/order/${id}/pay`, {
       method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
     });
     if (paid.code !== 10000) throw new Error(`paying failed: ${JSON.stringify(paid)}`);
     await shipOrder(db, id, '顺丰速运', `SF${id}`, now);

@@ -5,6 +5,7 @@ import { useCommon } from '../shared/site/common';
 import { BottomAd, FloatingAd, TopRightAd } from './Ads';
 import { CartProgress } from './CartProgress';
 import { DevProvidersBanner } from './DevProvidersBanner';
+import { LicenceBanner } from './LicenceBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NO_PROFILE_ROUTES } from './links';
@@ -38,6 +39,7 @@ export function AppLayout() {
   return (
     <div className={s.page}>
       <DevProvidersBanner show={common?.dev_providers} />
+      <LicenceBanner member={user !== null} />
       {handle.header ? (
         <Header user={user} common={common} aside={handle.topRightAd ? <TopRightAd /> : null} />
       ) : handle.loginHeader ? (

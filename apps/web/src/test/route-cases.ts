@@ -56,6 +56,8 @@ export const ROUTE_CASES: RouteCase[] = [
   ['/addr', '/addr', 'zhzx_shdz', '收货地址', M],
   ['/zhzx_wdxx', '/zhzx_wdxx', 'zhzx_wdxx', '我的消息', M],
   ['/wdxx', '/wdxx', 'zhzx_wdxx', '我的消息', M],
+  ['/zhzx_zfaq', '/zhzx_zfaq', 'zhzx_zfaq', '支付安全', M],
+  ['/zfaq', '/zfaq', 'zhzx_zfaq', '支付安全', M],
   // Wallet
   ['/wdqb', '/yegl', 'wdqb_yegl', '余额管理', M],
   ['/wdqb_yegl', '/wdqb_yegl', 'wdqb_yegl', '余额管理', M],

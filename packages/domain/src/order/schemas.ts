@@ -144,6 +144,16 @@ export const hmPurchaserSchema = z.object({
 /** `POST /api/order/{id}/pay`: method; 含麻 orders add the purchaser fields. */
 export const payOrderSchema = z.object({
   method: z.enum(['balance', 'offline', 'online'], { error: '请选择支付方式' }),
+  /** 余额支付: the member's payment password, and an SMS code above the member's amount. */
+  pay_password: z
+    .string({ error: '请输入支付密码' })
+    .regex(/^\d{6}$/, { message: '请输入6位数字支付密码' })
+    .optional(),
+  sms_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: '请输入6位短信验证码' })
+    .optional(),
 });
 
 /** `POST /api/order/{id}/return`. Lines as `lines[0][line_id]=5&lines[0][number]=2`. */

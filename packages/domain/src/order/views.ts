@@ -3,6 +3,7 @@
  * strings with two decimals ("12.50"); times are 'YYYY-MM-DD HH:mm:ss' in China time.
  */
 import type { AddressView } from '../account.js';
+import type { LotExpiryView } from '../pay-security.js';
 import type { ManfanProgressView } from '../cart-views.js';
 import type { OrderCashbackView } from '../checkout-views.js';
 import type { OrderStatus, PaymentMethod, InvoiceType } from './status.js';
@@ -67,6 +68,8 @@ export interface CheckOrderLineView {
   goods_manjian_amount: string;
   is_hm: 0 | 1;
   gift_data: { total: number; type: string } | null;
+  /** The expiry of the lots (FEFO, above the buyer's shelf-life floor) the line would get. */
+  lot_expiry?: LotExpiryView | null;
 }
 
 export interface WarehouseGroupView<L> {

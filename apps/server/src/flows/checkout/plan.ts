@@ -1,6 +1,7 @@
 import {
   allocateLots,
   chinaDate,
+  shelfCutoff,
   prorate,
   splitDraws,
   type AvailableLot,
@@ -97,7 +98,8 @@ function giftLines(cart: LoadedCart, sel: PricedSelection) {
 
 /**
  * Plans the order's lines and draws their units from the lots, earliest expiry first, with
- * the goods locked. Returns the lines, or every goods that is short (counting all lines that
+ * the goods locked; under the buyer's shelf-life floor (cart.shelf) only lots with at least
+ * that many months left are drawn, and a goods short of such lots is refused with the reason. Returns the lines, or every goods that is short (counting all lines that
  * draw on it together: a goods line and a combination holding the same goods).
  */
 export function planOrder(
@@ -108,6 +110,9 @@ export function planOrder(
   now: Date,
 ): { lines: PlanLine[]; problems: StockProblem[] } {
   const today = chinaDate(now);
+  const months = cart.shelf?.months ?? 0;
+  // Lots must expire after `cutoff`: today, or the last day the buyer's floor refuses.
+  const cutoff = shelfCutoff(today, months);
   const paid = paidLines(cart, sel);
   const lotsBy = new Map<number, AvailableLot[]>();
   for (const l of lots) lotsBy.set(l.goodsId, [...(lotsBy.get(l.goodsId) ?? []), l]);
@@ -115,7 +120,7 @@ export function planOrder(
   for (const l of paid) demand.set(l.goodsId, (demand.get(l.goodsId) ?? 0) + l.number);
   const problems: StockProblem[] = [];
   const sellable = (id: number) => {
-    const inLots = (lotsBy.get(id) ?? []).reduce((s, l) => (l.expiresOn > today ? s + l.quantity : s), 0);
+    const inLots = (lotsBy.get(id) ?? []).reduce((s, l) => (l.expiresOn > cutoff ? s + l.quantity : s), 0);
     return Math.min(inLots, Math.max(0, goods.get(id)?.stock ?? 0));
   };
   for (const [id, want] of demand) {
@@ -123,7 +128,13 @@ export function planOrder(
     if (want > have) {
       const g = goods.get(id);
       const name = g?.name ?? `商品${id}`;
-      const message = have > 0 ? `库存不足：${name}仅剩${have}${g?.bzdw ?? ''}` : `库存不足：${name}已售罄`;
+      const floor = months > 0 ? `效期满${months}个月的` : '';
+      const message =
+        have > 0
+          ? `库存不足：${name}${floor}仅剩${have}${g?.bzdw ?? ''}`
+          : floor && (lotsBy.get(id) ?? []).some((l) => l.expiresOn > today && l.quantity > 0)
+            ? `${name}没有效期满${months}个月的批号，不符合您设置的效期要求`
+            : `库存不足：${name}已售罄`;
       problems.push({ goods_id: id, name, reason: 'stock', message });
     }
   }
@@ -153,7 +164,7 @@ export function planOrder(
   const all = [...paid, ...free];
   const lines: PlanLine[] = all.map((l) => ({ ...l, draws: [] }));
   for (const [id, want] of demand) {
-    const draws = allocateLots(lotsBy.get(id) ?? [], want, today) ?? [];
+    const draws = allocateLots(lotsBy.get(id) ?? [], want, cutoff) ?? [];
     const idx = lines.flatMap((l, i) => (l.goodsId === id ? [i] : []));
     splitDraws(
       draws,

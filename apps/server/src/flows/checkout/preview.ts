@@ -17,6 +17,7 @@ import { invoiceDefaults } from '../../modules/account/invoice.js';
 import { assertContractSigned } from '../../modules/compliance/service.js';
 import { COMBINATION_KIND, loadCart, type LoadedCart } from '../../modules/cart/load.js';
 import { couponOptionView, heldCoupons } from '../../modules/promotion/service.js';
+import { lineExpiry } from '../../modules/cart/view.js';
 import { paidLines } from './plan.js';
 import { assertOrderable, chosenLineIds, priceSelection, type PricedSelection } from './selection.js';
 
@@ -71,6 +72,7 @@ function warehouseGroups(cart: LoadedCart, sel: PricedSelection) {
       goods_manjian_amount: yuan(p.manjianAmount),
       is_hm: l.goods?.isHm ? 1 : 0,
       gift_data: p.gift.total > 0 ? { total: p.gift.total, type: String(p.gift.type) } : null,
+      lot_expiry: lineExpiry(l, p.quantity, cart.shelf),
     });
     groups.set(ckId, g);
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -47,7 +47,11 @@ async function placeOrder(goodsId: number, number: number, method?: 'balance' | 
       idempotency_key: crypto.randomUUID(),
     })
   ).body.data;
-  if (method) expect((await demo.post(`/api/order/${o.order_id}/pay`, { method })).body.code).toBe(10000);
+  if (method)
+    expect(
+      (await demo.post(`/api/order/${o.order_id}/pay`, { method, pay_password: DEMO_PAY_PASSWORD })).body
+        .code,
+    ).toBe(10000);
   return o as { order_id: number; order_no: string; payable: string };
 }
 

@@ -1,12 +1,22 @@
 import type { PaymentMethod, PayResultView } from '@kc/domain';
-import type { Db } from '../../platform/db.js';
-import { business } from '../../platform/errors.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { business, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../providers/index.js';
 import { recordPurchaser, type Purchaser } from '../../modules/order/hm.js';
 import { assertAllowed, awaitTransfer, lockOrder, markPaid } from '../../modules/order/lifecycle.js';
 import { closePendingPayments, openPayment } from '../../modules/payment/order-payments.js';
 import { bankAccount, newPaymentNo } from '../../modules/payment/service.js';
 import { changeBalance } from '../../modules/wallet/service.js';
+
+/** What an order of the member's asks to be paid (fen), read before its lock (the SMS-code threshold). */
+export async function payableOf(db: Queryable, memberId: number, orderId: number): Promise<number> {
+  const [o] = rowsOf<{ payable: number }>(
+    await db.execute(sql`select payable from orders where id = ${orderId} and member_id = ${memberId}`),
+  );
+  if (!o) throw notFound('订单不存在');
+  return o.payable;
+}
 
 /**
  * `POST /api/order/{id}/pay`, in one transaction under the order's lock. Balance: the wallet

@@ -5,7 +5,8 @@ import { requireMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
 import { PaymentSimulator } from '../../providers/index.js';
 import { handleNotification } from './notify.js';
-import { payOrder } from './pay.js';
+import { payableOf, payOrder } from './pay.js';
+import { authorizeBalancePayment } from '../../modules/account/pay-security.js';
 import { startRecharge } from './recharge.js';
 import { simulatorRoutes } from './simulator.js';
 
@@ -20,13 +21,23 @@ export function paymentFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/order/:id/pay', async (req) => {
     const memberId = await requireMember(req);
     const id = parse(orderIdParamsSchema, req.params).id;
-    const { method } = parse(payOrderSchema, req.body);
+    const { method, pay_password, sms_code } = parse(payOrderSchema, req.body);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The identity is validated whenever it is sent; the journey requires it for 含麻 orders.
     const purchaser =
       body.purchaser_name !== undefined || body.purchaser_id_no !== undefined
         ? parse(hmPurchaserSchema, body)
         : null;
+    // 余额支付 asks for the payment password (and an SMS code above the member's amount) here,
+    // on the server: before the order's transaction, so a wrong try is counted.
+    if (method === 'balance')
+      await authorizeBalancePayment(
+        db,
+        memberId,
+        await payableOf(db, memberId, id),
+        { pay_password, sms_code },
+        ctx.now(),
+      );
     const r = await payOrder(db, memberId, id, method, purchaser, ctx.now(), ctx.providers.payment);
     const msg =
       r.status === 'paid' ? '支付成功' : r.status === 'awaiting_transfer' ? '请按以下账户转账' : '请完成支付';

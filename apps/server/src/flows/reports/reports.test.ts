@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '@kc/domain';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { fund, orderFixture, type OrderFixture } from '../../modules/order/fixtures.js';
 import { reportBatches } from './report.js';
@@ -34,7 +34,11 @@ async function placeAndPay(goodsId: number, number: number, purchaser?: Record<s
   });
   expect(placed.body).toMatchObject({ code: 10000 });
   const o = placed.body.data as { order_id: number; order_no: string };
-  const paid = await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance', ...purchaser });
+  const paid = await demo.post(`/api/order/${o.order_id}/pay`, {
+    method: 'balance',
+    pay_password: DEMO_PAY_PASSWORD,
+    ...purchaser,
+  });
   expect(paid.body.code).toBe(10000);
   return o;
 }

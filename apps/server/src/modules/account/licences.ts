@@ -9,6 +9,9 @@ import {
   bucketDays,
   chinaDate,
   paginate,
+  LICENCE_ALERT_DAYS,
+  type LicenceAlertItem,
+  type LicenceAlertsView,
   type DocumentStatus,
   type DocumentType,
   type LicenceExpiringBoard,
@@ -69,4 +72,32 @@ export async function licenceBoard(
     file: `/api/admin/documents/${r.document_id}/file`,
   }));
   return { ...paginate(list, total, q), within: q.within, counts };
+}
+
+/**
+ * `GET /api/user/licence_alerts`: the member's own documents (latest of each type, not
+ * rejected) that expire within LICENCE_ALERT_DAYS or have expired, soonest first: the
+ * storefront's banner on every page, so buying is never blocked by surprise.
+ */
+export async function memberLicenceAlerts(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+): Promise<LicenceAlertsView> {
+  const today = chinaDate(now);
+  const rows = rowsOf<LicenceAlertItem>(
+    await db.execute(sql`select d.type, d.number, to_char(d.valid_to, 'YYYY-MM-DD') as valid_to,
+        (d.valid_to - ${today}::date)::int as days_left
+      from qualification_documents d
+      where d.member_id = ${memberId} and d.status <> 'rejected'
+        and not exists (select 1 from qualification_documents n
+          where n.member_id = d.member_id and n.type = d.type and n.status <> 'rejected'
+            and (n.valid_to, n.id) > (d.valid_to, d.id))
+        and d.valid_to - ${today}::date <= ${LICENCE_ALERT_DAYS}
+      order by d.valid_to, d.id`),
+  );
+  return {
+    within_days: LICENCE_ALERT_DAYS,
+    list: rows.map((r) => ({ ...r, type_name: DOCUMENT_TYPES[r.type] })),
+  };
 }

@@ -6,6 +6,7 @@ import { ok, parse } from '../../platform/http.js';
 import { loginMember, logout } from './service.js';
 import { centerRoutes } from './center-routes.js';
 import { listRoutes } from './list-routes.js';
+import { paySecurityRoutes } from './pay-security-routes.js';
 import { loginBySms } from './password.js';
 import { registrationRoutes } from './registration-routes.js';
 import { issueSession, type ProfileReader } from './route-helpers.js';
@@ -24,6 +25,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext, profile: Pr
   registrationRoutes(app, ctx, providers, profile);
   centerRoutes(app, ctx, providers, profile);
   listRoutes(app, ctx);
+  paySecurityRoutes(app, ctx);
 
   app.post('/api/login', async (req, reply) => {
     const body = parse(loginSchema, req.body);

@@ -307,3 +307,22 @@ export const memberMessages = pgTable(
   },
   (t) => [index('member_messages_member_idx').on(t.memberId, t.isRead, t.createdAt)],
 );
+
+/**
+ * A member's payment and purchase settings (issue 17): the payment password (argon2id, like
+ * login passwords) with its wrong-try count and lock, the amount above which a balance payment
+ * also asks for an SMS code, and the shelf-life floor (months) its orders are allocated under.
+ * One row per member, written on first use.
+ */
+export const memberSettings = pgTable('member_settings', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  payPasswordHash: text('pay_password_hash'),
+  payFailures: integer('pay_failures').notNull().default(0),
+  payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+  /** Fen; null = never ask for an SMS code. */
+  paySmsAbove: integer('pay_sms_above'),
+  shelfMonths: integer('shelf_months').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { cashbackFor, manfanProgress, yuanToFen } from '@kc/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -90,7 +90,10 @@ async function order(lines: { goods_id: number; number: number }[], stage: Stage
   expect(placed.body.code).toBe(10000);
   const id = placed.body.data.order_id as number;
   if (stage === 'unpaid') return id;
-  expect((await demo.post(`/api/order/${id}/pay`, { method: 'balance' })).body.code).toBe(10000);
+  expect(
+    (await demo.post(`/api/order/${id}/pay`, { method: 'balance', pay_password: DEMO_PAY_PASSWORD })).body
+      .code,
+  ).toBe(10000);
   const ship = await op.post(`/api/admin/orders/${id}/ship`, {
     carrier: '顺丰速运',
     tracking_no: `SF${id}000001`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkQuantity, priceCart, type CartEditReply } from '@kc/domain';
+import { chinaDate, checkQuantity, priceCart, type CartEditReply } from '@kc/domain';
 import { prepared, rowsOf, type Db } from '../../platform/db.js';
 import { AppError, invalid } from '../../platform/errors.js';
 import { combinationsByIds, runningActivities } from '../activity/service.js';
@@ -79,5 +79,8 @@ export async function editLine(
   });
   const p = priced.lines[0];
   if (!p) throw notInCart(id);
-  return { action: 1, line: lineView(line, p) };
+  return {
+    action: 1,
+    line: lineView(line, p, { months: snapshot.shelfMonths, today: chinaDate(now) }),
+  };
 }

@@ -50,6 +50,8 @@ export interface CartGoods {
   /** For a 控销 goods: whether a release rule opens it to the cart's member. */
   kxVisible: boolean;
   category: string | null;
+  /** The goods' lots with units left, [expires_on, quantity] (the line's FEFO expiry). */
+  lots: [string, number][];
 }
 
 export interface StoredLineWithGoods {
@@ -63,6 +65,8 @@ export interface CartSnapshot {
   lines: StoredLineWithGoods[];
   /** Null when the member does not exist. */
   buyer: BuyerFacts | null;
+  /** The member's shelf-life floor in months (0 = none). */
+  shelfMonths: number;
 }
 
 /**
@@ -103,6 +107,11 @@ function goodsFields(memberId: number): [keyof CartGoods, SQL][] {
     ['isKx', isKxSql],
     ['kxVisible', kxVisibilitySql(memberId)],
     ['category', sql`c.name`],
+    [
+      'lots',
+      sql`(select coalesce(json_agg(json_build_array(gl.expires_on::text, gl.quantity) order by gl.expires_on, gl.id), '[]'::json)
+        from goods_lots gl where gl.goods_id = goods.id and gl.quantity > 0)`,
+    ],
   ];
 }
 
@@ -143,12 +152,14 @@ export async function cartSnapshot(db: Queryable, memberId: number, lineId?: num
         left join warehouses w on w.id = goods.ck_id
         left join categories c on c.id = goods.category_id
         where l.member_id = ${memberId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
-      )::text as lines, ${buyerFactsJsonSql(memberId)}::text as buyer`),
+      )::text as lines, ${buyerFactsJsonSql(memberId)}::text as buyer,
+      coalesce((select shelf_months from member_settings where member_id = ${memberId}), 0)::int as shelf`),
   );
-  const [first] = rowsOf<{ lines: string; buyer: string | null }>(res);
+  const [first] = rowsOf<{ lines: string; buyer: string | null; shelf: number }>(res);
   return {
     lines: first ? (JSON.parse(first.lines) as unknown[][]).map(decodeLine) : [],
     buyer: first?.buyer ? (JSON.parse(first.buyer) as BuyerFacts) : null,
+    shelfMonths: Number(first?.shelf ?? 0),
   };
 }
 

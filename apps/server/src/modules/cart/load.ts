@@ -1,4 +1,5 @@
 import {
+  chinaDate,
   combinationGoods,
   type CartLineInput,
   type FlashSale,
@@ -39,6 +40,14 @@ export interface LoadedCart {
   lines: LoadedLine[];
   inputs: CartLineInput[];
   running: RunningActivities;
+  /** The buyer's shelf-life floor and the day, for the lines' FEFO expiry. */
+  shelf: ShelfContext;
+}
+
+/** What a line's FEFO expiry is judged by: the buyer's floor (months) and today (China). */
+export interface ShelfContext {
+  months: number;
+  today: string;
 }
 
 /** The pricing view of a goods row: delisted goods are not buyable. */
@@ -213,5 +222,10 @@ export async function loadCart(db: Queryable, memberId: number, now: Date): Prom
     return { row: r.row, goods: r.goods, warehouse: r.warehouse, combination, block };
   });
   await addActivityBought(db, memberId, lines, running);
-  return { lines, inputs: lines.map((l) => lineInput(l, running, now)), running };
+  return {
+    lines,
+    inputs: lines.map((l) => lineInput(l, running, now)),
+    running,
+    shelf: { months: snapshot.shelfMonths, today: chinaDate(now) },
+  };
 }

@@ -10,8 +10,10 @@ import {
   type PricedLine,
   inFullSpendScope,
   manfanProgress,
+  lotExpiryOf,
+  type LotExpiryView,
 } from '@kc/domain';
-import type { LoadedCart, LoadedLine } from './load.js';
+import type { LoadedCart, LoadedLine, ShelfContext } from './load.js';
 import { COMBINATION_KIND } from './load.js';
 
 const yuan = fenToYuan;
@@ -74,7 +76,7 @@ function goodsView(l: LoadedLine): CartGoodsView {
 }
 
 /** One cart line as the client reads it (SPEC §3 cart line, plus the engine's explanations). */
-export function lineView(l: LoadedLine, p: PricedLine): CartLineView {
+export function lineView(l: LoadedLine, p: PricedLine, shelf?: ShelfContext): CartLineView {
   const combination = l.row.kind === COMBINATION_KIND;
   return {
     id: l.row.id,
@@ -99,7 +101,14 @@ export function lineView(l: LoadedLine, p: PricedLine): CartLineView {
     block: l.block,
     quantity_problem: p.quantityProblem,
     price_changed: p.priceChanged ? { old: yuan(p.priceChanged.old), new: yuan(p.priceChanged.new) } : null,
+    lot_expiry: shelf ? lineExpiry(l, p.quantity, shelf) : null,
   };
+}
+
+/** The expiry of the lots a goods line would draw (FEFO above the buyer's floor); none for a combination. */
+export function lineExpiry(l: LoadedLine, quantity: number, shelf: ShelfContext): LotExpiryView | null {
+  if (l.row.kind === COMBINATION_KIND || !l.goods) return null;
+  return lotExpiryOf(l.goods.lots ?? [], quantity, shelf.months, shelf.today, l.goods.bzdw);
 }
 
 /** The totals of a priced cart, in yuan. */

@@ -8,7 +8,7 @@ import { installAuth } from '../../platform/auth.js';
 import { installCookies } from '../../platform/cookies.js';
 import { installErrorHandling, ok } from '../../platform/http.js';
 import { installMultipart, readMultipart } from '../../platform/multipart.js';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { multipartBody } from '../../test/multipart.js';
 import { findSession } from '../account/sessions.js';
 import { registerPharmacy } from '../../test/account-fixtures.js';
@@ -396,7 +396,10 @@ describe('the dashboard', () => {
       });
       expect(placed.body).toMatchObject({ code: 10000 });
       const o = placed.body.data;
-      expect((await demo.post(`/api/order/${o.order_id}/pay`, { method })).body.code).toBe(10000);
+      expect(
+        (await demo.post(`/api/order/${o.order_id}/pay`, { method, pay_password: DEMO_PAY_PASSWORD })).body
+          .code,
+      ).toBe(10000);
       return o as { payable: string };
     };
     const paid = await place(f.scarce, 45, 'balance');

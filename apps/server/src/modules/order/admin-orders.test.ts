@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { chinaDate, yuanToFen, type AdminOrderDetailView, type AllocationView } from '@kc/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db.js';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -54,7 +54,11 @@ async function place(goodsId: number, number: number, method?: 'balance' | 'offl
   });
   expect(placed.body.code).toBe(10000);
   const o = placed.body.data as { order_id: number; order_no: string; payable: string };
-  if (method) expect((await demo.post(`/api/order/${o.order_id}/pay`, { method })).body.code).toBe(10000);
+  if (method)
+    expect(
+      (await demo.post(`/api/order/${o.order_id}/pay`, { method, pay_password: DEMO_PAY_PASSWORD })).body
+        .code,
+    ).toBe(10000);
   return o;
 }
 

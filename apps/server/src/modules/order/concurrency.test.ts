@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { createTestApp, type TestApp } from '../../test/helper.js';
 import { cloneBuyers, fillCarts, orderFixture, stockOf, type Buyer, type OrderFixture } from './fixtures.js';
 import { signNotification } from '../../providers/index.js';
@@ -144,7 +144,7 @@ describe('no double charge', () => {
           method: 'POST',
           url: `/api/order/${order.order_id}/pay`,
           headers: { authorization: `Bearer ${b.token}` },
-          payload: { method: 'balance' },
+          payload: { method: 'balance', pay_password: DEMO_PAY_PASSWORD },
         }),
       ),
     );

@@ -121,6 +121,9 @@ export async function cloneBuyers(db: Db, n: number, tag: string): Promise<Buyer
       insert into qualification_documents (member_id, type, number, valid_from, valid_to, status, file_id, created_at)
       select m.id, d.type, d.number, d.valid_from, d.valid_to, d.status, d.file_id, now()
       from made m cross join qualification_documents d join src s on d.member_id = s.id),
+    pay as (
+      insert into member_settings (member_id, pay_password_hash)
+      select m.id, ms.pay_password_hash from made m cross join member_settings ms join src s on ms.member_id = s.id),
     addr as (
       insert into member_addresses (member_id, consignee, phone, region, address, is_default)
       select m.id, '王建国', '13800138000', '浙江省 杭州市 西湖区', '文三路 398 号', true from made m

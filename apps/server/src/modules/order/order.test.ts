@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { PNG_PART, download } from '../../test/account-fixtures.js';
 import { postMultipart } from '../../test/multipart.js';
@@ -173,13 +173,19 @@ describe('paying and the order lifecycle', () => {
       ['offline', 1],
       ['online', 1],
     ]);
-    const paid = await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance' });
+    const paid = await demo.post(`/api/order/${o.order_id}/pay`, {
+      method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
+    });
     expect(paid.body).toMatchObject({ code: 10000, msg: '支付成功', data: { status: 'paid' } });
     const after = (await demo.get('/api/user/user_money')).body.data.balance;
     expect(Number(before) - Number(after)).toBeCloseTo(Number(o.payable), 2);
     const log = (await demo.get('/api/user/user_money_log?use_type=2')).body.data.list[0];
     expect(log).toMatchObject({ amount: `-${o.payable}`, order_no: o.order_no });
-    const twice = await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance' });
+    const twice = await demo.post(`/api/order/${o.order_id}/pay`, {
+      method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
+    });
     expect(twice.body.msg).toBe('订单已支付，请勿重复支付');
     const d = (await demo.get(`/api/order/${o.order_id}`)).body.data;
     expect(d).toMatchObject({
@@ -193,7 +199,7 @@ describe('paying and the order lifecycle', () => {
     await add(demo, [{ goods_id: f.ibuprofen, number: 10 }]);
     const coupons = (await demo.post('/api/order/preview', {})).body.data;
     const o = (await place(demo, { coupon_id: coupons.coupon_id, voucher_id: 0 })).body.data;
-    await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance' });
+    await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance', pay_password: DEMO_PAY_PASSWORD });
     const stock = (await stockOf(t.ctx.database.db, f.ibuprofen)).stock;
     const r = await demo.post(`/api/order/${o.order_id}/cancel`, { reason: '买错了' });
     expect(r.body).toMatchObject({ code: 10000, data: { status: 4, payment: { status: 'refunded' } } });
@@ -223,7 +229,7 @@ describe('paying and the order lifecycle', () => {
   it('ships, shows the logistics timeline, confirms receipt with points, and buys again', async () => {
     await add(demo, [{ goods_id: f.amoxicillin, number: 10 }]);
     const o = (await place(demo)).body.data;
-    await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance' });
+    await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance', pay_password: DEMO_PAY_PASSWORD });
     await shipOrder(t.ctx.database.db, o.order_id, '顺丰速运', 'SF1234567890', t.clock.now);
     t.clock.now = new Date(t.clock.now.getTime() + 7 * 3600_000);
     const d = (await demo.get(`/api/order/${o.order_id}`)).body.data;
@@ -301,7 +307,10 @@ describe('含麻 orders', () => {
     expect(o).toMatchObject({ is_hm: 1, pay_path: `/cart/hm?id=${o.order_id}` });
     const page = (await demo.get(`/api/order/${o.order_id}/pay`)).body.data;
     expect(page.hm_identity_required).toBe(1);
-    const missing = await demo.post(`/api/order/${o.order_id}/pay`, { method: 'balance' });
+    const missing = await demo.post(`/api/order/${o.order_id}/pay`, {
+      method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
+    });
     expect(missing.status).toBe(422);
     const bad = await demo.post(`/api/order/${o.order_id}/pay`, {
       method: 'balance',
@@ -312,6 +321,7 @@ describe('含麻 orders', () => {
     expect(bad.body.msg).toBe('请填写正确的18位身份证号');
     const ok = await demo.post(`/api/order/${o.order_id}/pay`, {
       method: 'balance',
+      pay_password: DEMO_PAY_PASSWORD,
       purchaser_name: '王建国',
       purchaser_id_no: '330106198001011234',
       purchaser_phone: '13800138000',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { yuanToFen, type OrderLineView } from '@kc/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedAccounts } from '../../seed/accounts.js';
+import { DEMO_PAY_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
@@ -53,7 +53,10 @@ async function order(
   });
   const id = placed.body.data.order_id as number;
   if (to === 'shipped') {
-    expect((await demo.post(`/api/order/${id}/pay`, { method: 'balance' })).body.code).toBe(10000);
+    expect(
+      (await demo.post(`/api/order/${id}/pay`, { method: 'balance', pay_password: DEMO_PAY_PASSWORD })).body
+        .code,
+    ).toBe(10000);
     const ship = await op.post(`/api/admin/orders/${id}/ship`, {
       carrier: '顺丰速运',
       tracking_no: `SF${id}000001`,

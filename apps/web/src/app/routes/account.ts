@@ -8,6 +8,7 @@ const stores = () => import('../../features/account/pages/StoresPage');
 const wechat = () => import('../../features/account/pages/WechatBindPage');
 const addr = () => import('../../features/account/pages/AddressesPage');
 const msgs = () => import('../../features/account/pages/MessagesPage');
+const paySecurity = () => import('../../features/account/pages/PaySecurityPage');
 const step1 = () => import('../../features/account/pages/register/Step1Page');
 const step2 = () => import('../../features/account/pages/register/Step2Page');
 const step3 = () => import('../../features/account/pages/register/Step3Page');
@@ -26,6 +27,7 @@ const PAGES = {
   WechatBindPage: lazyPage(wechat, 'WechatBindPage'),
   AddressesPage: lazyPage(addr, 'AddressesPage'),
   MessagesPage: lazyPage(msgs, 'MessagesPage'),
+  PaySecurityPage: lazyPage(paySecurity, 'PaySecurityPage'),
   RegisterStep1Page: lazyPage(step1, 'RegisterStep1Page'),
   StoreStep1Page: lazyPage(step1, 'StoreStep1Page'),
   RegisterStep2Page: lazyPage(step2, 'RegisterStep2Page'),
@@ -52,6 +54,7 @@ export const memberRoutes: RouteObject[] = [
   ...page(['/zhzx_bdwx', '/bdwx'], 'zhzx_bdwx', '绑定微信', { ...MEMBER, page: acc('WechatBindPage') }),
   ...page(['/zhzx_shdz', '/addr'], 'zhzx_shdz', '收货地址', { ...MEMBER, page: acc('AddressesPage') }),
   ...page(['/zhzx_wdxx', '/wdxx'], 'zhzx_wdxx', '我的消息', { ...MEMBER, page: acc('MessagesPage') }),
+  ...page(['/zhzx_zfaq', '/zfaq'], 'zhzx_zfaq', '支付安全', { ...MEMBER, page: acc('PaySecurityPage') }),
 
   // The wallet likewise opens on its first tab, 余额管理.
   ...redirectTo('/wdqb', '/yegl'),

@@ -17,6 +17,7 @@ const GROUPS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/bdwx', label: '绑定微信' },
       { to: '/addr', label: '收货地址' },
       { to: '/wdxx', label: '我的消息' },
+      { to: '/zfaq', label: '支付安全' },
     ],
   },
   {

@@ -13,6 +13,8 @@ const SCENE_TEXT: Record<SmsScene, string> = {
   reset: '找回密码',
   change_phone: '更换手机号',
   store: '添加门店',
+  pay_password: '设置支付密码',
+  pay: '余额支付',
 };
 
 const hashCode = (mobile: string, scene: SmsScene, code: string) =>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartLineView } from '@kc/domain';
 import { detailPath } from '../../../shared/goods/links';
 import { PurchaseBlockNotice } from '../../../shared/goods/PurchaseBlockNotice';
+import { LotExpiryNote } from '../../../shared/member/LotExpiryNote';
 import { LineTags } from './LineTags';
 import s from './cart.module.css';
 
@@ -42,6 +43,7 @@ export const LineGoods = memo(function LineGoods({ line }: { line: CartLineView 
           {g.ck_name && ` · ${g.ck_name}`}
         </div>
         <LineTags line={line} />
+        <LotExpiryNote expiry={line.lot_expiry} />
         {line.price_changed && (
           <div role="status" className={s.priceChanged}>
             价格已变动：原价 ¥{line.price_changed.old}，现价 ¥{line.price_changed.new}

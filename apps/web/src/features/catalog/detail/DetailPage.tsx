@@ -13,6 +13,7 @@ import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { Empty } from '../components/Placeholders';
 import { categoryPath } from '../../../shared/goods/links';
 import { Facts, Lots } from './Facts';
+import { ShelfFloorNote } from '../../../shared/member/ShelfFloorNote';
 import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
 import { QuantityControl, toPackMultiple } from './QuantityControl';
@@ -67,6 +68,7 @@ function Body({ goods: g, buySlot }: { goods: GoodsDetail; buySlot: (ctx: BuyCon
           <GoodsTags tags={g.tags} keepHeight={false} />
           <PriceBlock goods={g} />
           <Facts goods={g} />
+          <ShelfFloorNote lots={g.lots} quantity={quantity} bzdw={g.bzdw} />
           {g.buy_block && <PurchaseBlockNotice block={g.buy_block} />}
           <div className={s.buy}>
             <span className={s.label}>采购数量</span>

@@ -15,11 +15,19 @@ export interface PayParams {
   id: number;
   method: PaymentMethod;
   purchaser?: HmPurchaser;
+  /** 余额支付: the payment password, and an SMS code above the member's amount. */
+  pay_password?: string;
+  sms_code?: string;
 }
 
 /** `POST /api/order/{id}/pay`: pays by balance, chooses a bank transfer, or opens the gateway. */
-export const payOrderRequest = ({ id, method, purchaser }: PayParams) =>
-  api.post<PayResultView>(`/api/order/${id}/pay`, { method, ...purchaser });
+export const payOrderRequest = ({ id, method, purchaser, pay_password, sms_code }: PayParams) =>
+  api.post<PayResultView>(`/api/order/${id}/pay`, {
+    method,
+    ...purchaser,
+    ...(pay_password ? { pay_password } : {}),
+    ...(sms_code ? { sms_code } : {}),
+  });
 
 /** Pays the order; the order, the balance and the lists change with it. */
 export function usePayOrder() {

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Form } from 'antd';
 import type { PaymentMethod, PayPageView, PayResultView } from '@kc/domain';
 import { usePayOrder, type HmPurchaser } from '../api/pay';
 import { Countdown, chinaTimeToMs } from './Countdown';
+import { BalancePayModal, type BalanceAuth } from './BalancePayModal';
 import { HmIdentityForm } from './HmIdentityForm';
 import { PayMethods, firstEnabled } from './PayMethods';
 import { TransferDetails } from './TransferDetails';
@@ -28,13 +29,21 @@ export function PayPanel({ view, hm }: { view: PayPageView; hm: boolean }) {
   const needsIdentity = hm && view.hm_identity_required === 1;
   const awaiting = transfer !== null || view.payment.status === 'awaiting_transfer';
 
-  const onPay = async () => {
+  const [confirming, setConfirming] = useState(false);
+
+  const onPay = async (auth?: BalanceAuth) => {
     if (!method || busy.current) return;
     busy.current = true;
     try {
       const purchaser = needsIdentity ? await form.validateFields().catch(() => null) : undefined;
       if (purchaser === null) return;
-      const result = await pay.mutateAsync({ id: view.order_id, method, purchaser });
+      // 余额支付 is confirmed with the payment password first (the server asks for it too).
+      if (method === 'balance' && !auth) {
+        setConfirming(true);
+        return;
+      }
+      const result = await pay.mutateAsync({ id: view.order_id, method, purchaser, ...auth });
+      setConfirming(false);
       if (result.status === 'paid') void navigate(`/cart/step4?id=${result.order_id}`);
       else if (result.status === 'awaiting_transfer') setTransfer(result);
       else window.location.assign(result.pay_url);
@@ -79,6 +88,14 @@ export function PayPanel({ view, hm }: { view: PayPageView; hm: boolean }) {
             <PayMethods view={view} value={method} onChange={setMethod} />
             {method === 'offline' && <TransferDetails bank={view.bank} reference="" payable={view.payable} />}
           </Card>
+          <BalancePayModal
+            open={confirming}
+            payable={view.payable}
+            balance={view.balance}
+            paying={pay.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={(auth) => void onPay(auth)}
+          />
           <div className={s.submitBar}>
             {expired && <span className={s.optionGain}>订单已超时，请重新下单</span>}
             <Button

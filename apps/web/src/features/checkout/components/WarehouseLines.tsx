@@ -1,5 +1,6 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import type { CheckOrderLineView, WarehouseGroupView } from '@kc/domain';
+import { LotExpiryNote } from '../../../shared/member/LotExpiryNote';
 import s from './checkout.module.css';
 
 const columns: TableColumnsType<CheckOrderLineView> = [
@@ -17,6 +18,7 @@ const columns: TableColumnsType<CheckOrderLineView> = [
         {line.gift_data && line.gift_data.total > 0 && (
           <div className={s.hint}>赠品 {line.gift_data.total}</div>
         )}
+        <LotExpiryNote expiry={line.lot_expiry} />
       </>
     ),
   },

@@ -15,12 +15,29 @@ const ROUTES = [
 const form = (call: FetchCall) => new URLSearchParams(call.body);
 const RESULT = { order_id: 88, payment_no: 'P1', pay_url: '', bank: null, reference: '' };
 
+const SECURITY = {
+  is_set: 1,
+  locked: 0,
+  locked_until: '',
+  tries_left: 5,
+  sms_above: null as string | null,
+  phone: '138****8000',
+  shelf_months: 0,
+};
+
 function renderPay(path: string, replies: Replies) {
-  const view = renderPages(ROUTES, path, asMember(replies));
+  const view = renderPages(ROUTES, path, asMember({ '/api/user/pay_password': ok(SECURITY), ...replies }));
   const pays = () => view.calls.filter((c) => c.path === '/api/order/88/pay' && c.method === 'POST');
   return { ...view, pays };
 }
 const payButton = (name: RegExp | string) => screen.findByRole('button', { name }, SLOW);
+/** The 余额支付 confirmation: the payment password, then its own 确认支付. */
+async function confirmBalance(password = '246810') {
+  const dialog = await screen.findByRole('dialog', { name: '确认余额支付' }, SLOW);
+  await userEvent.type(await within(dialog).findByLabelText('支付密码', {}, SLOW), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: '确认支付' }));
+  return dialog;
+}
 
 describe('/cart/step3/:id 支付订单', () => {
   it('shows the order, the time left and pays by balance, then goes to step 4', async () => {
@@ -33,9 +50,48 @@ describe('/cart/step3/:id 支付订单', () => {
     expect(screen.getByRole('radio', { name: /余额支付/ })).toBeChecked();
     expect(screen.getByText('可用余额 ¥1000.00')).toBeInTheDocument();
     await userEvent.click(await payButton('确认支付'));
+    // Nothing is paid before the confirmation with the payment password.
+    expect(pays()).toHaveLength(0);
+    await confirmBalance();
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/cart/step4?id=88');
     expect(form(pays()[0]!).get('method')).toBe('balance');
+    expect(form(pays()[0]!).get('pay_password')).toBe('246810');
+    expect(form(pays()[0]!).has('sms_code')).toBe(false);
     expect(form(pays()[0]!).has('purchaser_name')).toBe(false);
+  });
+
+  it('sends a buyer without a payment password to 支付安全 and pays nothing', async () => {
+    const { pays } = renderPay('/cart/step3/88', {
+      '/api/order/88/pay': ok(payPage()),
+      '/api/user/pay_password': ok({ ...SECURITY, is_set: 0 }),
+    });
+    await userEvent.click(await payButton('确认支付'));
+    const dialog = await screen.findByRole('dialog', { name: '确认余额支付' }, SLOW);
+    expect(
+      await within(dialog).findByText('您还没有设置支付密码，余额支付前请先设置', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '去设置' })).toHaveAttribute('href', '/zfaq');
+    expect(within(dialog).getByRole('button', { name: '确认支付' })).toBeDisabled();
+    expect(pays()).toHaveLength(0);
+  });
+
+  it('asks for an SMS code above the amount the member set, and sends it', async () => {
+    const { pays, calls } = renderPay('/cart/step3/88', {
+      '/api/order/88/pay': (c) => (c.method === 'GET' ? ok(payPage()) : ok({ ...RESULT, status: 'paid' })),
+      '/api/user/pay_password': ok({ ...SECURITY, sms_above: '100.00' }),
+      '/api/user/pay_password/code': ok({ mobile: '138****8000', resend_after: 60 }),
+    });
+    await userEvent.click(await payButton('确认支付'));
+    const dialog = await screen.findByRole('dialog', { name: '确认余额支付' }, SLOW);
+    expect(
+      await within(dialog).findByText(/单笔超过 ¥100.00 需验证，发送至 138\*\*\*\*8000/, {}, SLOW),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/user/pay_password/code')).toBe(true));
+    await userEvent.type(within(dialog).getByLabelText('短信验证码'), '123456');
+    await confirmBalance();
+    expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/cart/step4?id=88');
+    expect(form(pays()[0]!).get('sms_code')).toBe('123456');
   });
 
   it('disables 余额支付 with the reason when the balance is short', async () => {
@@ -124,6 +180,7 @@ describe('/cart/hm 含麻 支付订单', () => {
     await userEvent.type(within(identity).getByLabelText('身份证号'), '33010219900101123x');
     await userEvent.type(within(identity).getByLabelText('手机号码'), '13800000001');
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await confirmBalance();
     expect(await screen.findByTestId('location', {}, SLOW)).toHaveTextContent('/cart/step4?id=88');
     const body = form(pays()[0]!);
     expect(body.get('purchaser_name')).toBe('张三');
@@ -140,8 +197,9 @@ describe('/cart/hm 含麻 支付订单', () => {
     await userEvent.type(within(identity).getByLabelText('身份证号'), '330102199001011234');
     await userEvent.type(within(identity).getByLabelText('手机号码'), '13800000001');
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    const dialog = await confirmBalance();
     expect(await screen.findByText('余额不足，请选择其他支付方式', {}, SLOW)).toBeInTheDocument();
     expect(pays()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: '确认支付' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: '确认支付' })).toBeEnabled();
   });
 });

@@ -10,8 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { insertByColumns } from './bulk.js';
-import { pinyinKeys, pinyinKeysOf } from './pinyin.js';
-import { searchGrams } from './search-keys.js';
+import { searchColumns } from './search-keys.js';
 import { categories, goods, goodsLots } from './schema.js';
 import { inTransaction, lotProblem, pathIn, type NewLot } from './write.js';
 
@@ -22,6 +21,8 @@ export interface NewGoods {
   ypgg: string;
   sccj: string;
   approvalNo?: string;
+  /** English generic name (INN). */
+  innName?: string;
   dosageForm?: string;
   rxClass?: RxClass;
   scopeClass: string;
@@ -107,14 +108,13 @@ function check(g: NewGoods, categoryNames: string[] | null): void {
 
 /** The goods row as stored: pinyin and search keys computed here (create and update alike). */
 export function goodsRow(g: NewGoods) {
-  const name = pinyinKeysOf(g.name, g.tradeName ?? '');
-  const maker = pinyinKeys(g.sccj);
   return {
     name: g.name.trim(),
     tradeName: (g.tradeName ?? '').trim(),
     ypgg: g.ypgg.trim(),
     sccj: g.sccj.trim(),
     approvalNo: g.approvalNo ?? '',
+    innName: (g.innName ?? '').trim(),
     dosageForm: g.dosageForm ?? '',
     rxClass: g.rxClass ?? 'none',
     scopeClass: g.scopeClass,
@@ -144,11 +144,8 @@ export function goodsRow(g: NewGoods) {
     tags: g.tags ?? [],
     sales: g.sales ?? 0,
     onShelf: g.onShelf ?? true,
-    pyInitials: name.initials,
-    pyFull: name.full,
-    sccjPyInitials: maker.initials,
-    sccjPyFull: maker.full,
-    searchGrams: searchGrams(g.name, g.tradeName ?? '', g.sccj),
+    // Every write path computes the search columns here or in the import, from the same texts.
+    ...searchColumns(g),
   };
 }
 

@@ -81,29 +81,36 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
   const scanArms: SQL[] = [];
 
   if (type === 1) {
+    // The maker's readings, space-separated (its first reading, then the other readings of
+    // its polyphones): a query starts or equals any of them.
     const ini = goods.sccjPyInitials;
     const full = goods.sccjPyFull;
     if (n === 1) {
       arms.push(terms(`mp:${kw}`, ...pin(`mip:${kw}`)));
-      scanArms.push(sql`${lc(goods.sccj)} like ${pre}`, ...(pinyinLike ? [sql`${ini} like ${pre}`] : []));
+      scanArms.push(
+        sql`${lc(goods.sccj)} like ${pre}`,
+        ...(pinyinLike ? [sql`${ini} like ${pre}`, sql`${ini} like ${anyPre}`] : []),
+      );
     } else if (n === 2) {
       arms.push(terms(`m:${kw}`, ...pin(`mi:${kw}`, `mf:${kw}`)));
-      if (pinyinLike) scanArms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`);
+      if (pinyinLike)
+        scanArms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`, sql`${full} like ${anyPre}`);
       scanArms.push(sql`${lc(goods.sccj)} like ${sub}`);
     } else {
-      if (ascii) arms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`);
+      if (ascii) arms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`, sql`${full} like ${anyPre}`);
       arms.push(
         sql`(${g} @> ${textArray(bigrams(kw).map((b) => `m:${b}`))} and ${goods.sccj} ${like} ${sub})`,
       );
       scanArms.push(...arms.slice(0, -1), sql`${lc(goods.sccj)} like ${sub}`);
     }
-    const keys = pinyinLike ? [ini, full] : [];
-    const isExact = or([...keys.map((k) => sql`${k} = ${kw}`), sql`${lc(goods.sccj)} = ${kw}`]);
-    const isPrefix = or([...keys.map((k) => sql`${k} like ${pre}`), sql`${lc(goods.sccj)} like ${pre}`]);
+    const keys = pinyinLike ? [sql`(' ' || ${ini} || ' ')`, sql`(' ' || ${full} || ' ')`] : [];
+    const isExact = or([...keys.map((k) => sql`${k} like ${anyExact}`), sql`${lc(goods.sccj)} = ${kw}`]);
+    const isPrefix = or([...keys.map((k) => sql`${k} like ${anyPre}`), sql`${lc(goods.sccj)} like ${pre}`]);
+    const makerPrefix = [ini, full].flatMap((k) => [sql`${k} like ${pre}`, sql`${k} like ${anyPre}`]);
     // The same, each arm on an index (the maker's bigrams stand for its start).
     const makerBigrams = textArray(bigrams(kw).map((b) => `m:${b}`));
     const prefixIndexed = or([
-      ...(ascii ? keys.map((k) => sql`${k} like ${pre}`) : []),
+      ...(ascii ? makerPrefix : []),
       sql`(${g} @> ${makerBigrams} and ${lc(goods.sccj)} like ${pre})`,
     ]);
     const prefix = n === 1 ? null : n === 2 ? terms(`mp2:${kw}`, ...pin(`mf:${kw}`)) : prefixIndexed;
@@ -116,7 +123,7 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
       isPrefix,
       exact: spaced ? isExact : terms(`mx:${kw}`),
       prefix,
-      prefixEstimate: n >= 3 && pinyinLike && !caseless ? or(keys.map((k) => sql`${k} like ${pre}`)) : prefix,
+      prefixEstimate: n >= 3 && pinyinLike && !caseless ? or(makerPrefix) : prefix,
     };
   }
 

@@ -102,17 +102,18 @@ export function searchGrams(
 }
 
 /**
- * The parts an English (INN) generic name adds to the full pinyin: the whole name and, when it
- * has several, each word but joining words ('Amoxicillin and Clavulanate Potassium' →
- * amoxicillinandclavulanatepotassium, amoxicillin, clavulanate, potassium).
+ * The parts an English (INN) generic name adds to the full pinyin: the whole name, then its
+ * other words but joining words ('Amoxicillin and Clavulanate Potassium' →
+ * amoxicillinandclavulanatepotassium, clavulanate, potassium). The first word is left to
+ * start the whole, so `amoxicillin` is a prefix match there and an exact one on Amoxicillin.
  */
 export function innWords(inn: string): string[] {
   const words = inn
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 2 && !JOINING_WORDS.has(w));
-  const whole = words.length > 1 ? inn.toLowerCase().replace(/[^a-z0-9]/g, '') : '';
-  return [...new Set([whole, ...words].filter(Boolean))];
+  const whole = inn.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return [...new Set([whole, ...words.slice(1)].filter(Boolean))];
 }
 const JOINING_WORDS = new Set(['and', 'for', 'of', 'with', 'in']);
 

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../seed/index.js';
+import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+
+/**
+ * Issue 17 §1 through the calls a buyer and an operator make: polyphones read either way,
+ * the approval number and the English name searched on every write path.
+ */
+let t: TestApp;
+let visitor: Client;
+let op: Client;
+const enc = encodeURIComponent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.ctx.database.db);
+  visitor = new Client(t.app, '10.17.0.1');
+  op = new Client(t.app, '10.17.0.2');
+  await op.get('/api/health');
+  expect((await op.post('/api/admin/login', { username: 'admin', password: 'admin123456' })).body.code).toBe(
+    10000,
+  );
+}, 180_000);
+afterAll(() => t?.close());
+
+async function names(keywords: string, type = 0): Promise<string[]> {
+  const res = await visitor.get(`/api/goods/list?keywords=${enc(keywords)}&type=${type}&page_size=100`);
+  expect(res.body.code).toBe(10000);
+  return (res.body.data.list as { name: string; sccj: string }[]).map((g) => (type ? g.sccj : g.name));
+}
+
+describe('goods written in the back office', () => {
+  let id: number;
+  it('are found by initials of either reading, by maker, by approval number and by English name', async () => {
+    const cats = (await op.get('/api/admin/categories')).body.data as { id: number; name: string }[];
+    const whs = (await op.get('/api/admin/warehouses')).body.data as { id: number }[];
+    const res = await op.post('/api/admin/goods', {
+      name: '参麦注射液',
+      ypgg: '10ml*5支',
+      sccj: '上海朝晖药业有限公司',
+      approval_no: '国药准字Z97001234',
+      inn_name: 'Shenmai Injection',
+      rx_class: 'rx',
+      scope_class: '中成药',
+      category_id: cats.find((c) => c.name === '中成药')!.id,
+      ck_id: whs[0]!.id,
+      base_price: '30.00',
+      price: '25.00',
+    });
+    expect(res.body.code).toBe(10000);
+    id = res.body.data.id;
+    for (const kw of ['smzsy', 'cmzsy', 'cm', 'canmai', 'Z97001234', '97001234', 'shenmai', '参麦'])
+      expect(await names(kw), kw).toContain('参麦注射液');
+    for (const kw of ['shzhyy', 'shchyy', 'zhyy', 'shanghaichaohui', 'shanghaizhaohui', '朝晖'])
+      expect(await names(kw, 1), kw).toContain('上海朝晖药业有限公司');
+    const detail = (await op.get(`/api/admin/goods/${id}`)).body.data;
+    expect(detail.inn_name).toBe('Shenmai Injection');
+  });
+
+  it('an edit recomputes the terms: the new name, maker and approval number, not the old', async () => {
+    const res = await op.post(`/api/admin/goods/${id}`, {
+      name: '百咳静糖浆',
+      sccj: '上海闵行制药厂',
+      approval_no: '国药准字Z97005678',
+      inn_name: '',
+    });
+    expect(res.body.code).toBe(10000);
+    for (const kw of ['bkjtj', 'bhjtj', 'baihaijing', '97005678'])
+      expect(await names(kw), kw).toContain('百咳静糖浆');
+    for (const kw of ['cmzsy', '97001234', 'shenmai'])
+      expect(await names(kw), kw).not.toContain('百咳静糖浆');
+    for (const kw of ['shmhzyc', 'shmxzyc', 'mhzy', 'shanghaiminhang', 'shanghaiminxing'])
+      expect(await names(kw, 1), kw).toContain('上海闵行制药厂');
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('amoxicillin finds the 阿莫西林 goods, whole-name matches first', async () => {
+    const found = await names('amoxicillin');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((n) => n.startsWith('阿莫西林'))).toBe(true);
+    // Amoxicillin is the whole English name of 阿莫西林 and starts that of 阿莫西林克拉维酸钾.
+    expect(found.findIndex((n) => n.startsWith('阿莫西林克拉维酸钾'))).toBeGreaterThan(
+      found.findLastIndex((n) => !n.startsWith('阿莫西林克拉维酸钾')),
+    );
+    expect(await names('atorvastatin')).toContainEqual(expect.stringMatching(/^阿托伐他汀钙/));
+  });
+
+  it('a reading left out as rare does not flood a maker search', async () => {
+    // 股份 is never read gǔ bīn: `gbyx` matches no 股份有限公司.
+    expect(await names('gbyx', 1)).toEqual([]);
+  });
+});

@@ -91,3 +91,54 @@ describe('the demo catalogue', () => {
     expect(await names('gbyx', 1)).toEqual([]);
   });
 });
+
+describe('GET /api/goods/suggest_goods (the dropdown’s goods)', () => {
+  it('lists up to six goods, a whole-name match first, with what the dropdown shows', async () => {
+    const res = await visitor.get(`/api/goods/suggest_goods?keywords=${enc('阿莫西林胶囊')}`);
+    expect(res.body.code).toBe(10000);
+    const { keywords, list, total } = res.body.data as {
+      keywords: string;
+      total: number;
+      list: Record<string, unknown>[];
+    };
+    expect(keywords).toBe('阿莫西林胶囊');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(6);
+    expect(total).toBeGreaterThanOrEqual(list.length);
+    expect(list[0]!.name).toBe('阿莫西林胶囊');
+    for (const g of list) {
+      expect(g).toMatchObject({
+        ypgg: expect.any(String),
+        sccj: expect.any(String),
+        zbz: expect.any(Number),
+      });
+      expect(typeof g.number).toBe('number');
+      expect(g.price).toBeNull(); // a visitor sees 登录可见
+    }
+    // Names that merely contain the keyword (注射用阿莫西林…) never come before it.
+    const first = list.findIndex((g) => g.name !== '阿莫西林胶囊');
+    if (first >= 0) expect(list.slice(first).every((g) => g.name !== '阿莫西林胶囊')).toBe(true);
+  });
+
+  it('prices the goods for a member and explains what cannot be bought', async () => {
+    const member = new Client(t.app, '10.17.0.3');
+    expect((await member.login('demo', 'demo123456')).body.code).toBe(10000);
+    const res = await member.get(`/api/goods/suggest_goods?keywords=amxl`);
+    const list = res.body.data.list as { price: string | null; buy_block: unknown }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((g) => typeof g.price === 'string' && 'buy_block' in g)).toBe(true);
+  });
+
+  it('keeps the word suggestions a list of strings; an empty keyword lists nothing; a bad type is refused', async () => {
+    const words = (await visitor.get('/api/goods/search?keywords=cmzsy')).body.data as unknown[];
+    expect(words.every((w) => typeof w === 'string')).toBe(true);
+    expect((await visitor.get('/api/goods/suggest_goods?keywords=')).body.data).toEqual({
+      keywords: '',
+      list: [],
+      total: 0,
+    });
+    const bad = await visitor.get('/api/goods/suggest_goods?keywords=a&type=5');
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toBe('搜索类型只能是0或1');
+  });
+});

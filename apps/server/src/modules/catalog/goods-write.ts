@@ -6,10 +6,11 @@ import {
   type LadderTier,
   type RxClass,
 } from '@kc/domain';
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { insertByColumns } from './bulk.js';
+import { updateByColumns } from './import/bulk-rows.js';
 import { searchColumns } from './search-keys.js';
 import { categories, goods, goodsLots } from './schema.js';
 import { inTransaction, lotProblem, pathIn, type NewLot } from './write.js';
@@ -212,4 +213,38 @@ export async function createGoods(
 ): Promise<number> {
   const [id] = await createGoodsBulk(db, [g], ledger);
   return id!;
+}
+
+/**
+ * Recomputes the search columns of every goods (pinyin of every reading, INN words, n-gram
+ * terms), a batch a statement, in id order. For a catalogue written before the terms changed
+ * (migration 0011: the other readings of polyphones, the approval number on every path):
+ * `npm run seed -- --reindex-search`, then `VACUUM ANALYZE`. Returns the goods rewritten.
+ */
+export async function reindexSearch(db: Queryable, batch = 2000): Promise<number> {
+  let last = 0;
+  let n = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: goods.id,
+        name: goods.name,
+        tradeName: goods.tradeName,
+        sccj: goods.sccj,
+        approvalNo: goods.approvalNo,
+        innName: goods.innName,
+      })
+      .from(goods)
+      .where(gt(goods.id, last))
+      .orderBy(asc(goods.id))
+      .limit(batch);
+    if (rows.length === 0) return n;
+    await updateByColumns(
+      db,
+      goods,
+      rows.map((r) => ({ id: r.id, ...searchColumns(r) })),
+    );
+    last = rows[rows.length - 1]!.id;
+    n += rows.length;
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/index.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { sql } from 'drizzle-orm';
+import { reindexSearch } from './goods-write.js';
 
 /**
  * Issue 17 §1 through the calls a buyer and an operator make: polyphones read either way,
@@ -140,5 +142,20 @@ describe('GET /api/goods/suggest_goods (the dropdown’s goods)', () => {
     const bad = await visitor.get('/api/goods/suggest_goods?keywords=a&type=5');
     expect(bad.status).toBe(422);
     expect(bad.body.msg).toBe('搜索类型只能是0或1');
+  });
+});
+
+describe('reindexSearch (npm run seed -- --reindex-search)', () => {
+  it('recomputes the search columns of goods written before the terms changed', async () => {
+    const db = t.ctx.database.db;
+    // As a catalogue written before: first readings only, no approval number, no INN.
+    await db.execute(sql`update goods set search_grams = array['cp:' || left(name, 1)]::text[],
+      py_initials = '', py_full = '', sccj_py_initials = '', sccj_py_full = ''
+      where name like '阿莫西林%'`);
+    expect(await names('amoxicillin')).toEqual([]);
+    const n = await reindexSearch(db, 500);
+    expect(n).toBeGreaterThan(1000);
+    expect((await names('amoxicillin')).length).toBeGreaterThan(0);
+    expect((await names('emxl')).length).toBeGreaterThan(0);
   });
 });

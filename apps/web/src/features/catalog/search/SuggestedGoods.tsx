@@ -54,9 +54,9 @@ export default function SuggestedGoods({ keywords, type, onLeave }: Props) {
             >
               {g.trade_name ? `${g.trade_name} ${g.name}` : g.name}
             </Link>
-            <span className={s.goodsSpec}>{g.ypgg}</span>
-            <span className={s.goodsMaker} title={g.sccj}>
-              {g.sccj}
+            <span className={s.goodsMeta}>
+              <span>{g.ypgg}</span>
+              <span title={g.sccj}>{g.sccj}</span>
             </span>
             <span className={s.goodsPrice}>
               <Price goods={g} loginLink={false} />

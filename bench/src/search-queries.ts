@@ -48,6 +48,15 @@ export async function categoriesFrom(baseUrl: string): Promise<Category[]> {
       ...distinct(makers.map((m) => m.slice(0, 2))).slice(0, MAX / 2),
     ].map((keywords) => ({ keywords, type: 1 })),
   });
+  // Words most makers' names hold (股份有限公司: about 10,000 goods at 200,000): the broadest
+  // maker searches.
+  cats.push({
+    name: 'manufacturer_common',
+    queries: ['股份有限公司', '有限公司', '制药', '药业', 'gfyxgs', 'yxgs'].map((keywords) => ({
+      keywords,
+      type: 1,
+    })),
+  });
   const approvals = distinct(goods.map((g) => g.approval_no).filter((a) => /\d/.test(a)));
   cats.push({
     name: 'approval_no',

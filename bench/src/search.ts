@@ -12,6 +12,8 @@ import { categoriesFrom, type Category } from './search-queries.js';
 const GOODS = Number(process.env.BENCH_GOODS ?? 200_000);
 const SOLO = Number(process.env.BENCH_SOLO_REQUESTS ?? 100);
 const PER_CLIENT = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 20);
+// Port of the API under test (PGlite, then PostgreSQL, one after the other).
+const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const cacheDir = path.join(repoRoot, '.tmp', `bench-search-pglite-${GOODS}`);
 const log = (msg: string) => process.stderr.write(`[bench:search] ${msg}\n`);
@@ -133,7 +135,7 @@ async function postgres() {
     log(`building ${GOODS} goods on PostgreSQL (${name})…`);
     const seed_seconds = seed({ DATABASE_URL: u.toString() });
     const server = (await admin.query<{ v: string }>('select version() as v')).rows[0]!.v.split(' on ')[0];
-    return { server, seed_seconds, ...(await run({ DATABASE_URL: u.toString() }, 3212)) };
+    return { server, seed_seconds, ...(await run({ DATABASE_URL: u.toString() }, PORT)) };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -141,7 +143,7 @@ async function postgres() {
 }
 
 const lite = pgliteDir();
-const pglite = { seed_seconds: lite.seed_seconds, ...(await run({ DATA_DIR: lite.dir }, 3211)) };
+const pglite = { seed_seconds: lite.seed_seconds, ...(await run({ DATA_DIR: lite.dir }, PORT)) };
 const postgresql = await postgres();
 console.log(
   JSON.stringify(

@@ -129,6 +129,8 @@ const goodsFields = {
   ypgg: required('规格', 100),
   sccj: required('生产厂家', 100),
   approval_no: text('批准文号', 60),
+  /** English generic name (INN), e.g. Amoxicillin: searched like the Chinese names. */
+  inn_name: text('英文通用名', 100),
   dosage_form: text('剂型', 30),
   rx_class: z.enum(RX_CLASSES, { error: '处方类别不正确' }),
   scope_class: required('经营范围类别', 30, '请选择经营范围类别'),
@@ -161,6 +163,7 @@ export const adminGoodsCreateSchema = z.object({
   ...goodsFields,
   trade_name: goodsFields.trade_name.optional(),
   approval_no: goodsFields.approval_no.optional(),
+  inn_name: goodsFields.inn_name.optional(),
   dosage_form: goodsFields.dosage_form.optional(),
   rx_class: goodsFields.rx_class.optional(),
   storage: goodsFields.storage.optional(),
@@ -364,6 +367,8 @@ export interface AdminGoodsDetail {
   ypgg: string;
   sccj: string;
   approval_no: string;
+  /** English generic name (INN), '' when none. */
+  inn_name: string;
   dosage_form: string;
   rx_class: RxClass;
   scope_class: string;

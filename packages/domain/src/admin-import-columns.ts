@@ -40,6 +40,13 @@ export const GOODS_COLUMNS = [
     note: '同一批准文号只能属于同一通用名和生产厂家',
     example: '国药准字H44021351',
   }),
+  col({
+    key: 'innName',
+    header: '英文通用名',
+    aliases: ['INN', '英文名'],
+    note: '可空；国际非专利药名，如 Amoxicillin，可按英文名搜索',
+    example: 'Amoxicillin',
+  }),
   col({ key: 'dosageForm', header: '剂型', note: '', example: '胶囊剂' }),
   col({ key: 'rxClass', header: '处方类别', note: '处方药、甲类OTC、乙类OTC或非药品', example: '处方药' }),
   col({

@@ -184,6 +184,24 @@ export const zoneAdQuerySchema = z.object({
 /** Most suggestions `GET /api/goods/search` returns. */
 export const SUGGESTION_LIMIT = 10;
 
+/** Most goods `GET /api/goods/suggest_goods` returns (the search box's dropdown). */
+export const SUGGESTED_GOODS_LIMIT = 6;
+
+/**
+ * `GET /api/goods/suggest_goods?keywords=&type=`: the goods the search box's dropdown shows
+ * under the suggested words, ranked as the list ranks them (a whole-name match first, then
+ * names that start with the keyword, then those that contain it; purchasable first; best
+ * sellers). Each item is a list item: specification, maker, the viewer's price (null for a
+ * visitor), stock (`number`), `is_buy`, the middle pack `zbz` and `buy_block`.
+ */
+export interface SuggestedGoods {
+  keywords: string;
+  list: GoodsItem[];
+  /** How many goods match (at least; see `total_capped`). */
+  total: number;
+  total_capped?: 1;
+}
+
 /** A category facet of `GET /api/goods/fl`: how many matching goods it holds. */
 export interface CategoryFacet {
   id: number;

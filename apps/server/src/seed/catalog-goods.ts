@@ -7,6 +7,7 @@ import type { GoodsTag, LadderTier } from '@kc/domain';
 import type { NewGoods } from '../modules/catalog/goods-write.js';
 import type { NewLot } from '../modules/catalog/write.js';
 import { KINDS, STORAGE, WAREHOUSES } from './catalog-data.js';
+import { INN_NAMES } from './catalog-inn.js';
 import { makerName } from './catalog-makers.js';
 import type { Sku } from './catalog-products.js';
 import { between, hash, intBetween, mulberry32, pick, type Rng } from './catalog-prng.js';
@@ -172,6 +173,7 @@ export function goodsOf(sku: Sku, ids: SeedIds, today: Date): NewGoods {
     ypgg: sku.spec.text,
     sccj: maker,
     approvalNo: approvalNo(sku),
+    innName: INN_NAMES[family.base] ?? '',
     dosageForm: product.dosage,
     rxClass: family.rx,
     scopeClass: KINDS[family.kind].scope,

@@ -1,25 +1,32 @@
 /**
  * `npm run seed -- [--goods N] [--reset]`: seeds the configured database (PGlite in
  * DATA_DIR, or DATABASE_URL). Refuses a database that already holds data unless --reset.
+ * `npm run seed -- --reindex-search` instead recomputes the search columns of the goods there
+ * (after a change of the search terms, e.g. migration 0011) and seeds nothing.
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { createContext } from '../app/compose.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db.js';
+import { reindexSearch } from '../modules/catalog/goods-write.js';
 import { goods } from '../modules/catalog/schema.js';
 import { members } from '../modules/account/schema.js';
 import { resultRows } from '../modules/catalog/menus.js';
 import { announceSeeded, DEMO_LOGINS, DEMO_PAY_PASSWORD, seedDemo } from './index.js';
 
-function options(): { goods: number; reset: boolean } {
+function options(): { goods: number; reset: boolean; reindex: boolean } {
   const { values } = parseArgs({
-    options: { goods: { type: 'string' }, reset: { type: 'boolean', default: false } },
+    options: {
+      goods: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      'reindex-search': { type: 'boolean', default: false },
+    },
   });
   const n = values.goods === undefined ? 2400 : Number(values.goods);
   if (!Number.isInteger(n) || n < 1 || n > 450_000)
     throw new Error(`--goods must be a whole number from 1 to 450000 (got ${values.goods})`);
-  return { goods: n, reset: values.reset ?? false };
+  return { goods: n, reset: values.reset ?? false, reindex: values['reindex-search'] ?? false };
 }
 
 /** Empties every table (the schema and its migrations stay). */
@@ -38,6 +45,12 @@ async function main(): Promise<void> {
   const ctx = createContext(config, database, () => new Date());
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
+    if (opts.reindex) {
+      const n = await reindexSearch(database.db);
+      await database.db.execute(sql`vacuum analyze goods`);
+      console.log(`recomputed the search columns of ${n} goods in ${where}`);
+      return;
+    }
     if (opts.reset) {
       await reset(database);
       console.log(`emptied ${where}`);

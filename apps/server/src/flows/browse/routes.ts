@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { goodsIdParamsSchema, goodsListQuerySchema } from '@kc/domain';
+import {
+  SUGGESTED_GOODS_LIMIT,
+  goodsIdParamsSchema,
+  goodsListQuerySchema,
+  goodsSuggestQuerySchema,
+  type SuggestedGoods,
+} from '@kc/domain';
 import type { AppContext } from '../../platform/context.js';
 import { optionalMember } from '../../platform/auth.js';
 import { ok, parse } from '../../platform/http.js';
@@ -32,6 +38,26 @@ export function browseRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = parse(goodsListQuerySchema, req.query);
     const now = ctx.now();
     return ok(await listGoods(db, q, await viewer(req, now), now));
+  });
+
+  // The search box's goods suggestions (issue 17 §2): the list's first goods for the keyword,
+  // priced and explained for this viewer like the list (`GET /api/goods/search` stays words).
+  app.get('/api/goods/suggest_goods', async (req) => {
+    const { keywords, type } = parse(goodsSuggestQuerySchema, req.query);
+    if (!keywords) return ok<SuggestedGoods>({ keywords: '', list: [], total: 0 });
+    const now = ctx.now();
+    const page = await listGoods(
+      db,
+      parse(goodsListQuerySchema, { keywords, type, page: 1, page_size: SUGGESTED_GOODS_LIMIT }),
+      await viewer(req, now),
+      now,
+    );
+    return ok<SuggestedGoods>({
+      keywords,
+      list: page.list,
+      total: page.total,
+      ...(page.total_capped ? { total_capped: page.total_capped } : {}),
+    });
   });
 
   app.get('/api/goods/detail/:id', async (req) => {

@@ -39,6 +39,7 @@ export function nearExpirySql(now: Date): SQL {
 const SNAKE: Partial<Record<keyof NewGoods, string>> = {
   tradeName: 'trade_name',
   approvalNo: 'approval_no',
+  innName: 'inn_name',
   dosageForm: 'dosage_form',
   rxClass: 'rx_class',
   scopeClass: 'scope_class',
@@ -64,6 +65,7 @@ function fromInput(b: AdminGoodsPatch): Partial<NewGoods> {
   set('ypgg', b.ypgg);
   set('sccj', b.sccj);
   set('approvalNo', b.approval_no);
+  set('innName', b.inn_name);
   set('dosageForm', b.dosage_form);
   set('rxClass', b.rx_class);
   set('scopeClass', b.scope_class);
@@ -104,6 +106,7 @@ function fromRow(g: GoodsRecord): NewGoods {
     ypgg: g.ypgg,
     sccj: g.sccj,
     approvalNo: g.approvalNo,
+    innName: g.innName,
     dosageForm: g.dosageForm,
     rxClass: g.rxClass,
     scopeClass: g.scopeClass,
@@ -224,6 +227,7 @@ export async function adminGoodsDetail(db: Queryable, id: number): Promise<Admin
     ypgg: g.ypgg,
     sccj: g.sccj,
     approval_no: g.approvalNo,
+    inn_name: g.innName,
     dosage_form: g.dosageForm,
     rx_class: g.rxClass,
     scope_class: g.scopeClass,

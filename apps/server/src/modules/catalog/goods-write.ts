@@ -6,12 +6,12 @@ import {
   type LadderTier,
   type RxClass,
 } from '@kc/domain';
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.js';
 import { AppError, business } from '../../platform/errors.js';
 import { insertByColumns } from './bulk.js';
-import { pinyinKeys, pinyinKeysOf } from './pinyin.js';
-import { searchGrams } from './search-keys.js';
+import { updateByColumns } from './import/bulk-rows.js';
+import { searchColumns } from './search-keys.js';
 import { categories, goods, goodsLots } from './schema.js';
 import { inTransaction, lotProblem, pathIn, type NewLot } from './write.js';
 
@@ -22,6 +22,8 @@ export interface NewGoods {
   ypgg: string;
   sccj: string;
   approvalNo?: string;
+  /** English generic name (INN). */
+  innName?: string;
   dosageForm?: string;
   rxClass?: RxClass;
   scopeClass: string;
@@ -107,14 +109,13 @@ function check(g: NewGoods, categoryNames: string[] | null): void {
 
 /** The goods row as stored: pinyin and search keys computed here (create and update alike). */
 export function goodsRow(g: NewGoods) {
-  const name = pinyinKeysOf(g.name, g.tradeName ?? '');
-  const maker = pinyinKeys(g.sccj);
   return {
     name: g.name.trim(),
     tradeName: (g.tradeName ?? '').trim(),
     ypgg: g.ypgg.trim(),
     sccj: g.sccj.trim(),
     approvalNo: g.approvalNo ?? '',
+    innName: (g.innName ?? '').trim(),
     dosageForm: g.dosageForm ?? '',
     rxClass: g.rxClass ?? 'none',
     scopeClass: g.scopeClass,
@@ -144,11 +145,8 @@ export function goodsRow(g: NewGoods) {
     tags: g.tags ?? [],
     sales: g.sales ?? 0,
     onShelf: g.onShelf ?? true,
-    pyInitials: name.initials,
-    pyFull: name.full,
-    sccjPyInitials: maker.initials,
-    sccjPyFull: maker.full,
-    searchGrams: searchGrams(g.name, g.tradeName ?? '', g.sccj),
+    // Every write path computes the search columns here or in the import, from the same texts.
+    ...searchColumns(g),
   };
 }
 
@@ -215,4 +213,38 @@ export async function createGoods(
 ): Promise<number> {
   const [id] = await createGoodsBulk(db, [g], ledger);
   return id!;
+}
+
+/**
+ * Recomputes the search columns of every goods (pinyin of every reading, INN words, n-gram
+ * terms), a batch a statement, in id order. For a catalogue written before the terms changed
+ * (migration 0011: the other readings of polyphones, the approval number on every path):
+ * `npm run seed -- --reindex-search`, then `VACUUM ANALYZE`. Returns the goods rewritten.
+ */
+export async function reindexSearch(db: Queryable, batch = 2000): Promise<number> {
+  let last = 0;
+  let n = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: goods.id,
+        name: goods.name,
+        tradeName: goods.tradeName,
+        sccj: goods.sccj,
+        approvalNo: goods.approvalNo,
+        innName: goods.innName,
+      })
+      .from(goods)
+      .where(gt(goods.id, last))
+      .orderBy(asc(goods.id))
+      .limit(batch);
+    if (rows.length === 0) return n;
+    await updateByColumns(
+      db,
+      goods,
+      rows.map((r) => ({ id: r.id, ...searchColumns(r) })),
+    );
+    last = rows[rows.length - 1]!.id;
+    n += rows.length;
+  }
 }

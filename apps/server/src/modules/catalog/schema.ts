@@ -62,6 +62,8 @@ export const goods = pgTable(
     sccj: text('sccj').notNull(),
     /** Approval number (批准文号), e.g. 国药准字H20003263. */
     approvalNo: text('approval_no').notNull().default(''),
+    /** English generic name (INN), e.g. Amoxicillin; searched through `py_full` (search-keys.ts). */
+    innName: text('inn_name').notNull().default(''),
     dosageForm: text('dosage_form').notNull().default(''),
     rxClass: text('rx_class').$type<RxClass>().notNull().default('none'),
     /** Business-scope class (经营范围) a buyer must hold to buy it. */

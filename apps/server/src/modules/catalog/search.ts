@@ -7,6 +7,47 @@ export const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const textArray = (terms: string[]) => sql`${sql.param(terms)}::text[]`;
 
+/**
+ * Character pairs most makers' or names' texts hold (有限公司 in ~95% of makers, 注射液 in
+ * every injection). Their n-gram lists are nearly the whole catalogue: a Chinese query needs
+ * only its other pairs from the index (the `LIKE` recheck keeps the meaning), which spares
+ * reading those lists and lets the planner estimate the match count from the rarest pairs
+ * rather than multiply them all (股份有限公司 was estimated at a few hundred goods for
+ * ~10,000, then ranked whole: the slowest request of all).
+ */
+const COMMON_PAIRS = new Set([
+  '有限',
+  '限公',
+  '公司',
+  '份有',
+  '责任',
+  '任公',
+  '限责',
+  '制药',
+  '药业',
+  '医药',
+  '药有',
+  '业有',
+  '药股',
+  '业股',
+  '集团',
+  '药厂',
+  '胶囊',
+  '颗粒',
+  '注射',
+  '射液',
+  '口服',
+  '服液',
+  '散片',
+]);
+
+/** The pairs of a query its index lookup needs: the uncommon ones, or the first if all are common. */
+function indexPairs(kw: string): string[] {
+  const all = bigrams(kw);
+  const rare = all.filter((b) => !COMMON_PAIRS.has(b));
+  return rare.length > 0 ? rare : all.slice(0, 1);
+}
+
 export interface KeywordMatch {
   /** 0 medicine (names, approval numbers), 1 manufacturer. */
   type: 0 | 1;
@@ -81,29 +122,36 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
   const scanArms: SQL[] = [];
 
   if (type === 1) {
+    // The maker's readings, space-separated (its first reading, then the other readings of
+    // its polyphones): a query starts or equals any of them.
     const ini = goods.sccjPyInitials;
     const full = goods.sccjPyFull;
     if (n === 1) {
       arms.push(terms(`mp:${kw}`, ...pin(`mip:${kw}`)));
-      scanArms.push(sql`${lc(goods.sccj)} like ${pre}`, ...(pinyinLike ? [sql`${ini} like ${pre}`] : []));
+      scanArms.push(
+        sql`${lc(goods.sccj)} like ${pre}`,
+        ...(pinyinLike ? [sql`${ini} like ${pre}`, sql`${ini} like ${anyPre}`] : []),
+      );
     } else if (n === 2) {
       arms.push(terms(`m:${kw}`, ...pin(`mi:${kw}`, `mf:${kw}`)));
-      if (pinyinLike) scanArms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`);
+      if (pinyinLike)
+        scanArms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`, sql`${full} like ${anyPre}`);
       scanArms.push(sql`${lc(goods.sccj)} like ${sub}`);
     } else {
-      if (ascii) arms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`);
+      if (ascii) arms.push(sql`${ini} like ${sub}`, sql`${full} like ${pre}`, sql`${full} like ${anyPre}`);
       arms.push(
-        sql`(${g} @> ${textArray(bigrams(kw).map((b) => `m:${b}`))} and ${goods.sccj} ${like} ${sub})`,
+        sql`(${g} @> ${textArray(indexPairs(kw).map((b) => `m:${b}`))} and ${goods.sccj} ${like} ${sub})`,
       );
       scanArms.push(...arms.slice(0, -1), sql`${lc(goods.sccj)} like ${sub}`);
     }
-    const keys = pinyinLike ? [ini, full] : [];
-    const isExact = or([...keys.map((k) => sql`${k} = ${kw}`), sql`${lc(goods.sccj)} = ${kw}`]);
-    const isPrefix = or([...keys.map((k) => sql`${k} like ${pre}`), sql`${lc(goods.sccj)} like ${pre}`]);
+    const keys = pinyinLike ? [sql`(' ' || ${ini} || ' ')`, sql`(' ' || ${full} || ' ')`] : [];
+    const isExact = or([...keys.map((k) => sql`${k} like ${anyExact}`), sql`${lc(goods.sccj)} = ${kw}`]);
+    const isPrefix = or([...keys.map((k) => sql`${k} like ${anyPre}`), sql`${lc(goods.sccj)} like ${pre}`]);
+    const makerPrefix = [ini, full].flatMap((k) => [sql`${k} like ${pre}`, sql`${k} like ${anyPre}`]);
     // The same, each arm on an index (the maker's bigrams stand for its start).
-    const makerBigrams = textArray(bigrams(kw).map((b) => `m:${b}`));
+    const makerBigrams = textArray(indexPairs(kw).map((b) => `m:${b}`));
     const prefixIndexed = or([
-      ...(ascii ? keys.map((k) => sql`${k} like ${pre}`) : []),
+      ...(ascii ? makerPrefix : []),
       sql`(${g} @> ${makerBigrams} and ${lc(goods.sccj)} like ${pre})`,
     ]);
     const prefix = n === 1 ? null : n === 2 ? terms(`mp2:${kw}`, ...pin(`mf:${kw}`)) : prefixIndexed;
@@ -116,7 +164,7 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
       isPrefix,
       exact: spaced ? isExact : terms(`mx:${kw}`),
       prefix,
-      prefixEstimate: n >= 3 && pinyinLike && !caseless ? or(keys.map((k) => sql`${k} like ${pre}`)) : prefix,
+      prefixEstimate: n >= 3 && pinyinLike && !caseless ? or(makerPrefix) : prefix,
     };
   }
 
@@ -143,7 +191,7 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
     const approval = /[0-9]/.test(kw);
     if (approval) arms.push(sql`${goods.approvalNo} ${like} ${sub}`);
     const byName = or(names.map((c) => sql`${c} ${like} ${sub}`));
-    arms.push(sql`(${g} @> ${textArray(bigrams(kw).map((b) => `c:${b}`))} and ${byName})`);
+    arms.push(sql`(${g} @> ${textArray(indexPairs(kw).map((b) => `c:${b}`))} and ${byName})`);
     // ILIKE folds every character through the locale; lc() folds only what can match.
     scanArms.push(
       ...(ascii ? arms.slice(0, 3) : []),
@@ -167,7 +215,7 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
   const prefixIndexed = or([
     ...(ascii ? pinyinPrefix : []),
     sql`${goods.approvalNo} ${like} ${pre}`,
-    sql`(${g} @> ${textArray(bigrams(kw).map((b) => `c:${b}`))} and ${or(names.map((c) => sql`${lc(c)} like ${pre}`))})`,
+    sql`(${g} @> ${textArray(indexPairs(kw).map((b) => `c:${b}`))} and ${or(names.map((c) => sql`${lc(c)} like ${pre}`))})`,
   ]);
   // (A query with a space can start the initials of one part and end in the next: no index
   // arm serves that.)

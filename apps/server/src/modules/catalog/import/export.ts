@@ -31,6 +31,7 @@ interface GoodsExportRow {
   ypgg: string;
   sccj: string;
   approvalNo: string;
+  innName: string;
   dosageForm: string;
   rxClass: RxClass;
   scopeClass: string;
@@ -63,6 +64,7 @@ function goodsCells(g: GoodsExportRow, l: Lookups): Cell[] {
     ypgg: g.ypgg,
     sccj: g.sccj,
     approvalNo: g.approvalNo,
+    innName: g.innName,
     dosageForm: g.dosageForm,
     rxClass: RX_CLASS_IMPORT_LABELS[g.rxClass] ?? '',
     scopeClass: g.scopeClass,
@@ -114,7 +116,7 @@ async function* goodsPages(db: Queryable, where: SQL): AsyncGenerator<GoodsExpor
   let last = 0;
   for (;;) {
     const res = await db.execute(sql`
-      select g.id, g.name, g.trade_name as "tradeName", g.ypgg, g.sccj, g.approval_no as "approvalNo",
+      select g.id, g.name, g.trade_name as "tradeName", g.ypgg, g.sccj, g.approval_no as "approvalNo", g.inn_name as "innName",
         g.dosage_form as "dosageForm", g.rx_class as "rxClass", g.scope_class as "scopeClass",
         g.category_id as "categoryId", g.brand_id as "brandId", g.ck_id as "ckId", g.bzdw, g.zbz, g.jzl,
         g.base_price as "basePrice", g.price, g.ladder_price as "ladderPrice", g.qg_number as "qgNumber",

@@ -15,9 +15,8 @@ import {
   type RxClass,
 } from '@kc/domain';
 import { rowsOf, type Queryable, type Tx } from '../../../platform/db.js';
-import { pinyinKeys, pinyinKeysOf } from '../pinyin.js';
 import { goods } from '../schema.js';
-import { searchGrams } from '../search-keys.js';
+import { searchColumns } from '../search-keys.js';
 import { insertRows, updateByColumns } from './bulk-rows.js';
 import type { Columns, RowReader } from './columns.js';
 import { findCategory, findWarehouse, hash53, loadLookups, productKey, skuKey } from './lookup.js';
@@ -30,6 +29,7 @@ type Key =
   | 'ypgg'
   | 'sccj'
   | 'approvalNo'
+  | 'innName'
   | 'dosageForm'
   | 'rxClass'
   | 'scopeClass'
@@ -59,6 +59,7 @@ type GoodsSet = Record<string, unknown> & {
   ypgg: string;
   sccj: string;
   approvalNo: string;
+  innName: string;
 };
 
 /** A checked goods row: `id` null creates. */
@@ -75,6 +76,7 @@ interface Existing {
   ckId: number;
   tradeName: string;
   approvalNo: string;
+  innName: string;
   tags: GoodsTag[];
 }
 
@@ -120,9 +122,10 @@ export async function goodsPlan(db: Queryable, columns: Columns): Promise<Import
     const ypgg = r.required('ypgg', 100);
     const sccj = r.required('sccj', 100);
     const approvalNo = r.optional('approvalNo', 60);
+    const innName = r.optional('innName', 100);
     const scopeClass = r.required('scopeClass', 30);
     const categoryText = r.required('category', 100);
-    const set: GoodsSet = { name, tradeName, ypgg, sccj, approvalNo, scopeClass };
+    const set: GoodsSet = { name, tradeName, ypgg, sccj, approvalNo, innName, scopeClass };
     let categoryId = 0;
     if (categoryText) {
       const found = findCategory(l, categoryText);
@@ -243,6 +246,7 @@ export async function goodsPlan(db: Queryable, columns: Columns): Promise<Import
         if (target) {
           if (!c.has('tradeName')) set.tradeName = target.tradeName;
           if (!c.has('approvalNo')) set.approvalNo = target.approvalNo;
+          if (!c.has('innName')) set.innName = target.innName;
           return { value: { id: target.id, set }, action: 'update' };
         }
         return { value: { id: null, set: { ...DEFAULTS, ...set } }, action: 'create' };
@@ -251,16 +255,8 @@ export async function goodsPlan(db: Queryable, columns: Columns): Promise<Import
 
     async write(tx: Tx, rows: GoodsRow[]) {
       const withKeys = (set: GoodsSet) => {
-        const name = pinyinKeysOf(set.name, set.tradeName);
-        const maker = pinyinKeys(set.sccj);
-        return {
-          ...set,
-          pyInitials: name.initials,
-          pyFull: name.full,
-          sccjPyInitials: maker.initials,
-          sccjPyFull: maker.full,
-          searchGrams: searchGrams(set.name, set.tradeName, set.sccj, set.approvalNo),
-        };
+        // The same search columns as every other write (approval number and INN included).
+        return { ...set, ...searchColumns(set) };
       };
       const creates = rows.filter((r) => r.id === null).map((r) => withKeys(r.set));
       const updates = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, ...withKeys(r.set) }));
@@ -275,7 +271,7 @@ async function existingByIds(db: Queryable, ids: number[]): Promise<Map<number, 
   if (ids.length === 0) return new Map();
   const res = await db.execute(sql`
     select id, name, ypgg, sccj, ck_id as "ckId", trade_name as "tradeName",
-      approval_no as "approvalNo", tags
+      approval_no as "approvalNo", inn_name as "innName", tags
     from goods where id = any(${sql.param(ids)}::int[])`);
   return new Map(rowsOf<Existing>(res).map((g) => [g.id, g]));
 }
@@ -290,7 +286,7 @@ async function existingBySku(
   const list = [...uniq.values()];
   const res = await db.execute(sql`
     select g.id, g.name, g.ypgg, g.sccj, g.ck_id as "ckId", g.trade_name as "tradeName",
-      g.approval_no as "approvalNo", g.tags
+      g.approval_no as "approvalNo", g.inn_name as "innName", g.tags
     from unnest(${sql.param(list.map((k) => k.name))}::text[], ${sql.param(list.map((k) => k.ypgg))}::text[],
       ${sql.param(list.map((k) => k.sccj))}::text[]) as k(name, ypgg, sccj)
     join goods g on g.name = k.name and g.ypgg = k.ypgg and g.sccj = k.sccj`);

@@ -6,8 +6,7 @@ import { rowsOf } from '../../../platform/db.js';
 import { seedAccounts } from '../../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../../test/helper.js';
 import { filePart, postMultipart } from '../../../test/multipart.js';
-import { pinyinKeys, pinyinKeysOf } from '../pinyin.js';
-import { searchGrams } from '../search-keys.js';
+import { searchColumns } from '../search-keys.js';
 import { createBrand, createCategory, createGoods, createWarehouse } from '../service.js';
 
 let t: TestApp;
@@ -262,6 +261,7 @@ describe('commit, export and re-import', () => {
     goodsRow(100 + n, {
       商品名: n === 1 ? '阿莫仙' : '',
       通用名: n === 1 ? '阿莫西林胶囊' : `测试胶囊${100 + n}`,
+      英文通用名: n === 1 ? 'Amoxicillin' : '',
       品牌: n === 2 ? '999' : '',
       专区: n === 3 ? '优选专区;控销' : '',
       标签: n === 4 ? '新;满' : '',
@@ -281,12 +281,19 @@ describe('commit, export and re-import', () => {
     const [g] = rowsOf<Record<string, unknown>>(
       await t.ctx.database.db.execute(sql`select * from goods where name = '阿莫西林胶囊'`),
     );
-    const keys = pinyinKeysOf('阿莫西林胶囊', '阿莫仙');
+    const keys = searchColumns({
+      name: '阿莫西林胶囊',
+      tradeName: '阿莫仙',
+      sccj: '康采制药有限公司',
+      approvalNo: '国药准字H20990101',
+      innName: 'Amoxicillin',
+    });
     expect(g).toMatchObject({
       trade_name: '阿莫仙',
-      py_initials: keys.initials,
-      py_full: keys.full,
-      sccj_py_initials: pinyinKeys('康采制药有限公司').initials,
+      inn_name: 'Amoxicillin',
+      py_initials: keys.pyInitials,
+      py_full: keys.pyFull,
+      sccj_py_initials: keys.sccjPyInitials,
       price: 1250,
       base_price: 1580,
       ladder_price: [
@@ -302,14 +309,17 @@ describe('commit, export and re-import', () => {
       is_free_shipping: true,
       free_shipping_number: 20,
     });
-    expect(new Set(g!.search_grams as string[])).toEqual(
-      new Set(searchGrams('阿莫西林胶囊', '阿莫仙', '康采制药有限公司', '国药准字H20990101')),
-    );
+    expect(new Set(g!.search_grams as string[])).toEqual(new Set(keys.searchGrams));
     const progress = await op.get(`/api/admin/imports/${job}`);
     expect(progress.body.data).toMatchObject({ status: 'done', rows_done: 5, rows_total: 5 });
     // A buyer finds it by pinyin initials.
     const found = await new Client(t.app).get('/api/goods/list?keywords=amxl');
     expect(found.body.data.list.map((x: { name: string }) => x.name)).toContain('阿莫西林胶囊');
+    // … by the English name of its column, by another reading of 阿 (ē), by its approval number.
+    for (const kw of ['amoxicillin', 'emxl', 'H20990101']) {
+      const hit = await new Client(t.app).get(`/api/goods/list?keywords=${kw}`);
+      expect(hit.body.data.list.map((x: { name: string }) => x.name)).toContain('阿莫西林胶囊');
+    }
   });
 
   it('an exported .xlsx imports back unchanged: every row updates its goods, nothing is created', async () => {

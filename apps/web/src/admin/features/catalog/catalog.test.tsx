@@ -56,6 +56,7 @@ const detail: AdminGoodsDetail = {
   ypgg: '0.25g*24粒',
   sccj: '华润三九医药股份有限公司',
   approval_no: '国药准字H20003263',
+  inn_name: 'Amoxicillin',
   dosage_form: '胶囊剂',
   rx_class: 'rx',
   scope_class: '抗生素制剂',
@@ -219,12 +220,18 @@ describe('编辑商品', () => {
     show('/goods/7');
     const price = await screen.findByDisplayValue('12.90');
     expect(screen.getByDisplayValue('11.50')).toBeInTheDocument();
+    // The English (INN) generic name is edited beside the approval number.
+    const inn = screen.getByLabelText('英文通用名');
+    expect(inn).toHaveValue('Amoxicillin');
+    await user.clear(inn);
+    await user.type(inn, 'Amoxicillin Sodium');
     await user.clear(price);
     await user.type(price, '13.50');
     await user.click(screen.getByRole('button', { name: '保 存' }));
     await waitFor(() => expect(lastCall(calls, '/api/admin/goods/7', 'POST')).toBeDefined());
     const body = new URLSearchParams(lastCall(calls, '/api/admin/goods/7', 'POST')!.body);
     expect(body.get('price')).toBe('13.50');
+    expect(body.get('inn_name')).toBe('Amoxicillin Sodium');
     expect(body.get('ladder_price[0][price]')).toBe('11.50');
     expect(body.get('on_shelf')).toBe('1');
     expect(body.get('tags')).toBe('');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoodsDetail, GoodsItem, Paginated } from '@kc/domain';
+import type { GoodsDetail, GoodsListPage } from '@kc/domain';
 import { api } from '../../../shared/api';
 
 /** The parameters of `GET /api/goods/list` the pages send (see docs/api/catalog.md). */
@@ -27,7 +27,7 @@ export const goodsListQuery = (params: GoodsListParams) => {
   const p = compact(params);
   return queryOptions({
     queryKey: ['goods', 'list', p],
-    queryFn: ({ signal }) => api.get<Paginated<GoodsItem>>('/api/goods/list', p, { signal }),
+    queryFn: ({ signal }) => api.get<GoodsListPage>('/api/goods/list', p, { signal }),
     staleTime: 30_000,
   });
 };

@@ -130,4 +130,22 @@ describe('goods list', () => {
     expect(q.get('keywords')).toBe('zzzz');
     expect(q.get('type')).toBe('1');
   });
+
+  it('shows 2000+ when a broad search counts only up to the cap', async () => {
+    renderPages(
+      ROUTES,
+      '/search?keywords=y',
+      defaultReplies({
+        '/api/goods/list': ok({
+          list: [AMXL],
+          total: 2000,
+          page: 1,
+          page_size: 40,
+          total_page: 50,
+          total_capped: 1,
+        }),
+      }),
+    );
+    expect(await screen.findByText('共 2000+ 件商品')).toBeInTheDocument();
+  });
 });

@@ -86,7 +86,13 @@ export function ListPage({ title, view, views, fixed, filters = {}, pathPage, in
       {intro}
       <div className={s.head}>
         <h1 className={s.title}>{title}</h1>
-        {data && <span className={s.total}>共 {data.total} 件商品</span>}
+        {data && (
+          // A keyword search counts up to the cap only: past it the reply says total_capped.
+          <span className={s.total}>
+            共 {data.total}
+            {data.total_capped ? '+' : ''} 件商品
+          </span>
+        )}
         {views && views.length > 1 && (
           <nav className={s.views} aria-label="显示方式">
             {views.map((v) => (

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../layout/SearchBox';
 import { ok, type FetchCall, type StubReply } from '../../../test/fetch-stub';
 import { defaultReplies } from '../../../layout/testing/render';
-import { renderPages } from '../../../test/render-pages';
+import { asMember, renderPages } from '../../../test/render-pages';
+import { goods } from '../../../layout/testing/fixtures';
 
 const WORDS: Record<string, string[]> = {
   amxl: ['阿莫西林胶囊', '阿莫西林颗粒', '阿莫西林克拉维酸钾片'],
@@ -120,5 +121,57 @@ describe('search box suggestions', () => {
     await pause(500);
     expect(await screen.findByRole('option', { name: '阿莫西林胶囊' })).toBeInTheDocument();
     expect(suggestCalls()).toHaveLength(2);
+  });
+
+  it('shows the goods under the words: spec, maker, price, stock, and adds a middle pack to the cart', async () => {
+    const amx = goods(279, '阿莫西林胶囊', {
+      trade_name: '阿莫仙',
+      ypgg: '0.25g*24粒',
+      sccj: '珠海联邦制药股份有限公司',
+      price: '12.90',
+      zbz: 10,
+      number: 500,
+      qg_number: 100,
+    });
+    const out = goods(280, '阿莫西林颗粒', { price: '9.90', number: 0 });
+    const view = renderPages([{ path: '/', element: <SearchBox /> }], '/', {
+      ...asMember({
+        '/api/cart': ok({
+          action: 1,
+          total: 1,
+          lines: [{ id: 1, goods_id: 279, type: 0, number: 10 }],
+          price_changed: [],
+        }),
+      }),
+      '/api/goods/search': ok(WORDS.amxl),
+      '/api/goods/suggest_goods': ok({ keywords: 'amxl', list: [amx, out], total: 2000, total_capped: 1 }),
+    });
+    const user = setup();
+    await user.type(screen.getByRole('searchbox', { name: '搜索' }), 'amxl');
+    await pause(500);
+    const section = await screen.findByRole('region', { name: '商品建议' });
+    const call = view.calls.find((c) => c.path === '/api/goods/suggest_goods')!;
+    expect(call.query.get('keywords')).toBe('amxl');
+    const row = within(section).getByRole('listitem', { name: '阿莫西林胶囊' });
+    expect(within(row).getByRole('link', { name: '阿莫仙 阿莫西林胶囊' })).toHaveAttribute(
+      'href',
+      '/list/info/279',
+    );
+    for (const text of ['0.25g*24粒', '珠海联邦制药股份有限公司', '有货'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByText(/12\.90/)).toBeInTheDocument();
+    expect(within(row).getByRole('spinbutton', { name: '采购数量' })).toHaveValue('10');
+    expect(within(section).getByText('暂时缺货')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '共2000+件，查看全部' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '加入购物车' }));
+    await pause(300);
+    const add = await vi.waitFor(() => {
+      const c = view.calls.find((x) => x.path === '/api/cart');
+      if (!c) throw new Error('no add yet');
+      return c;
+    });
+    const body = new URLSearchParams(add.body);
+    expect(body.get('params[0][goods_id]')).toBe('279');
+    expect(body.get('params[0][number]')).toBe('10');
   });
 });

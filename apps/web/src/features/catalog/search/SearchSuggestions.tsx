@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { MESSAGES, type SearchType } from '@kc/domain';
 import { isCancelled } from '../../../shared/api';
 import { fetchSuggestions, isFresh, readCached, SUGGEST_DEBOUNCE_MS } from './suggest';
 import s from './SearchSuggestions.module.css';
+
+// The goods rows bring the cart controls: loaded with the first dropdown, not with the page.
+const SuggestedGoods = lazy(() => import('./SuggestedGoods'));
 
 export interface SuggestionsProps {
   keywords: string;
@@ -120,24 +123,29 @@ export function SearchSuggestions({ keywords, type, onPick, keyHandler: keyHandl
           {MESSAGES.empty}
         </div>
       ) : (
-        <ul role="listbox" aria-label="搜索建议" className={s.list}>
-          {list.map((word, i) => (
-            <li
-              key={`${word}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? s.active : s.item}
-              onMouseEnter={() => setActive(i)}
-              onMouseDown={(e) => {
-                // Keep the focus in the input; pick before it blurs.
-                e.preventDefault();
-                pick(word);
-              }}
-            >
-              {word}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul role="listbox" aria-label="搜索建议" className={s.list}>
+            {list.map((word, i) => (
+              <li
+                key={`${word}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? s.active : s.item}
+                onMouseEnter={() => setActive(i)}
+                onMouseDown={(e) => {
+                  // Keep the focus in the input; pick before it blurs.
+                  e.preventDefault();
+                  pick(word);
+                }}
+              >
+                {word}
+              </li>
+            ))}
+          </ul>
+          <Suspense fallback={null}>
+            <SuggestedGoods keywords={keywords.trim()} type={type} onLeave={close} />
+          </Suspense>
+        </>
       )}
     </div>
   );

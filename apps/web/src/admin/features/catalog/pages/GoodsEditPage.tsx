@@ -187,6 +187,11 @@ export function GoodsEditPage() {
               </Form.Item>
             </Col>
             <Col {...half}>
+              <Form.Item name="inn_name" label="英文通用名" extra="国际非专利药名，买家可按英文名搜索">
+                <Input maxLength={100} placeholder="如 Amoxicillin" />
+              </Form.Item>
+            </Col>
+            <Col {...half}>
               <Form.Item name="dosage_form" label="剂型">
                 <Input maxLength={30} placeholder="片剂、胶囊剂…" />
               </Form.Item>

@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "inn_name" text DEFAULT '' NOT NULL;

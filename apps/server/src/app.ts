@@ -6,9 +6,9 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
-import { CODES } from '@kc/domain';
+import { CODES, SESSION_TTL_MS } from '@kc/domain';
 import type { AppContext } from './platform/context.js';
-import { installCookies } from './platform/cookies.js';
+import { installCookies, installSignedInMarker } from './platform/cookies.js';
 import { installAuth } from './platform/auth.js';
 import { installSecurityHeaders } from './platform/headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
@@ -82,6 +82,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await installMultipart(app);
   await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
+  installSignedInMarker(app, { secure: ctx.config.secureCookies, maxAgeSeconds: SESSION_TTL_MS / 1000 });
   installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now(), ctx.sessionCache));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);

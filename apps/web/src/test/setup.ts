@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs antd's responsive and overflow helpers call on mount.
 if (!window.matchMedia) {
@@ -35,6 +35,13 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 // Scrolling is not implemented in jsdom; the scroll-restoration behaviour is tested by its calls.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// A browser that holds a member session carries the server's readable marker beside it
+// (shared/session/user.ts); the tests stub `/api/user/base` to say member or visitor, so the
+// marker is there unless a test is about a browser that has never signed in.
+beforeEach(() => {
+  document.cookie = 'kc_signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

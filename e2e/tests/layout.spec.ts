@@ -42,7 +42,8 @@ test('the bottom ads, once closed, stay closed after a reload that day', async (
     await ad.scrollIntoViewIfNeeded();
     await expect(ad).toBeVisible();
   }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.keyboard.press('End');
   // Scrolled to the end, the floating ad covers nothing: the footer's last line is above it.
   const floating = page.getByRole('complementary', { name: '底部悬浮广告' });
   const footerEnd = await page.getByRole('contentinfo').boundingBox();

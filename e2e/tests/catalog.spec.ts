@@ -9,7 +9,8 @@ test('pinyin initials in the header box → suggestions → Enter → results �
   await expect(suggestions.getByRole('option', { name: /阿莫西林/ }).first()).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?keywords=amxl&type=0/);
-  await expect(page.getByRole('heading', { name: '药品“amxl”的搜索结果' })).toBeVisible();
+  // The initials typed stand for 阿莫西林: the heading names it (issue 17 item 7).
+  await expect(page.getByRole('heading', { name: '药品“阿莫西林”的搜索结果' })).toBeVisible();
   // The results' goods links (the header's hot-search links also name 阿莫西林).
   const first = page
     .getByRole('main')

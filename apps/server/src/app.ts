@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { sql } from 'drizzle-orm';
-import { CODES } from '@kc/domain';
+import { CODES, SESSION_TTL_MS } from '@kc/domain';
 import type { AppContext } from './platform/context.js';
-import { installCookies } from './platform/cookies.js';
+import { installCookies, installSignedInMarker } from './platform/cookies.js';
 import { installAuth } from './platform/auth.js';
 import { installSecurityHeaders } from './platform/headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { installErrorHandling, installInputGuards, ok } from './platform/http.js';
 import { installMultipart } from './platform/multipart.js';
+import { installCompression, precompressedPage } from './platform/compression.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { registerModules } from './modules/index.js';
 import { registerFlows } from './flows/index.js';
@@ -23,6 +24,9 @@ import { registerAdmin } from './app/admin-plugin.js';
 
 // qs settings shared by query strings and form bodies: `ids[]=1`, `params[0][goods_id]=5`.
 const QS = { arrayLimit: 1000, parameterLimit: 5000, depth: 5 } as const;
+
+/** The built files the build compressed (apps/web/scripts/precompress.mjs, same list). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|xml|map)(\.br|\.gz)?$/;
 
 const registered = new WeakMap<FastifyInstance, string[]>();
 
@@ -73,10 +77,12 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   installErrorHandling(app);
   installInputGuards(app);
+  await installCompression(app);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, QS) });
   await installMultipart(app);
   await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
+  installSignedInMarker(app, { secure: ctx.config.secureCookies, maxAgeSeconds: SESSION_TTL_MS / 1000 });
   installAuth(app, (token) => findSession(ctx.database.db, token, ctx.now(), ctx.sessionCache));
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
@@ -106,27 +112,28 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply.status(404).send({ code: CODES.notFound, msg: '接口不存在', data: null });
     }
-    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (indexPage && (req.method === 'GET' || req.method === 'HEAD')) return indexPage.send(req, reply);
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
   // The built storefront: hashed assets cached for a year; every other path gets index.html
-  // so deep links work.
+  // so deep links work. The build wrote a brotli and a gzip copy next to each text file
+  // (apps/web/scripts/precompress.mjs); the one the browser accepts is sent (decision 057).
   const indexFile = path.join(ctx.config.webDist, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const indexPage = fs.existsSync(indexFile) ? precompressedPage(fs.readFileSync(indexFile, 'utf8')) : null;
   serveAdminApp(app, ctx.config.webDist);
-  if (indexHtml) {
+  if (indexPage) {
     await app.register(fastifyStatic, {
       root: ctx.config.webDist,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // A cache in between must key the copy by the encoding it was sent in.
+        if (PRECOMPRESSED.test(file)) res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -143,10 +150,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
  */
 function serveAdminApp(app: FastifyInstance, webDist: string): void {
   const file = path.join(webDist, 'admin.html');
-  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  if (!html) return;
-  const send = (_req: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const page = fs.existsSync(file) ? precompressedPage(fs.readFileSync(file, 'utf8')) : null;
+  if (!page) return;
+  const send = (req: FastifyRequest, reply: FastifyReply) => page.send(req, reply);
   app.get('/admin', send);
   app.get('/admin/*', (req, reply) => {
     if (req.url.startsWith('/admin/assets/'))

@@ -6,6 +6,13 @@ import { AppError } from './errors.js';
 
 export const SESSION_COOKIE = 'kc_session';
 /**
+ * A readable companion of the member's session cookie, holding only `1`: the storefront asks
+ * for the profile (`/api/user/base`) only when it is there, so a visitor's pages make no call
+ * that must fail with 401. Set and cleared with the session cookie, and cleared by any 401.
+ * It grants nothing: every call still reads the httpOnly session.
+ */
+export const SIGNED_IN_COOKIE = 'kc_signed_in';
+/**
  * The operator's session, apart from the member's so that signing into the back office never
  * ends the shop session of the same browser. Sent by the browser to `/api/admin` calls only.
  */
@@ -53,7 +60,10 @@ export function installCookies(app: FastifyInstance, opts: { secure: boolean }):
     function (this: FastifyReply, name: string, value: string, o: SerializeOptions) {
       const prev = this.getHeader('set-cookie');
       const list = Array.isArray(prev) ? prev : prev ? [String(prev)] : [];
-      this.header('set-cookie', [...list, serialize(name, value, o)]);
+      const cookies = [serialize(name, value, o)];
+      if (name === SESSION_COOKIE)
+        cookies.push(serialize(SIGNED_IN_COOKIE, value ? '1' : '', signedInOptions(o)));
+      this.header('set-cookie', [...list, ...cookies]);
       return this;
     },
   );
@@ -73,6 +83,48 @@ export function installCookies(app: FastifyInstance, opts: { secure: boolean }):
       }
     }
   });
+}
+
+/**
+ * The marker follows the member session: a 401 drops it (the session ended or expired), and
+ * a browser that has a live member session but no marker (signed in before the marker
+ * existed) gets it on its next call.
+ */
+export function installSignedInMarker(
+  app: FastifyInstance,
+  opts: { secure: boolean; maxAgeSeconds: number },
+) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.url.startsWith('/api/') || isAdminUrl(req.url)) return payload;
+    const marked = req.cookies[SIGNED_IN_COOKIE] === '1';
+    const setting = [reply.getHeader('set-cookie') ?? []]
+      .flat()
+      .some((c) => String(c).startsWith(`${SESSION_COOKIE}=`));
+    if (setting) return payload;
+    if (reply.statusCode === 401) {
+      if (marked)
+        reply.setCookie(SIGNED_IN_COOKIE, '', { ...signedInOptions({ secure: opts.secure }), maxAge: 0 });
+    } else if (!marked && req.cookies[SESSION_COOKIE]) {
+      const s = await req.session();
+      if (s?.subjectType === 'member')
+        reply.setCookie(
+          SIGNED_IN_COOKIE,
+          '1',
+          signedInOptions({ secure: opts.secure, maxAge: opts.maxAgeSeconds }),
+        );
+    }
+    return payload;
+  });
+}
+
+/** Like the session cookie's options, but readable by the page. */
+function signedInOptions(o: SerializeOptions): SerializeOptions {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    secure: o.secure,
+    ...(o.maxAge !== undefined ? { maxAge: o.maxAge } : {}),
+  };
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -5,7 +5,7 @@ import { HoverPanel } from '../shared/ui/HoverPanel';
  * are gone), so the link explains the two gestures that work everywhere.
  */
 const HOW_TO = (
-  <div style={{ maxWidth: 280, fontSize: 13, lineHeight: 1.8 }}>
+  <div>
     <div>浏览器不支持网页自动创建桌面快捷方式，您可以：</div>
     <div>1. 按 Ctrl+D（Mac 按 ⌘+D）将本站加入收藏夹；</div>
     <div>2. 将地址栏左侧的网站图标直接拖到桌面；</div>

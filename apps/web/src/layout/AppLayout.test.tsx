@@ -241,3 +241,77 @@ describe('cart progress and ads', () => {
     expect(calls.filter((c) => c.path === '/api/focus/top')).toHaveLength(0);
   });
 });
+
+describe('layout defects of issue 17', () => {
+  const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+  it('asks a browser that never signed in for no profile, and shows it the visitor header', async () => {
+    document.cookie = 'kc_signed_in=; path=/; max-age=0';
+    const { calls } = renderLayout('/');
+    expect(await screen.findByRole('link', { name: '登录' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/common')).toBe(true));
+    expect(calls.filter((c) => c.path === '/api/user/base')).toHaveLength(0);
+  });
+
+  it('shows the cart count on the sticky search bar', async () => {
+    renderLayout('/', asMember({ ...MEMBER, cart: 7 }));
+    await screen.findByRole('link', { name: MEMBER.company });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: LIMITS.stickySearchScrollPx + 10 });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const bar = await screen.findByRole('region', { name: '吸顶搜索' });
+    const cart = within(bar).getByRole('link', { name: /购物车/ });
+    expect(cart).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect(within(cart).getByText('7')).toBeInTheDocument());
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('keeps the bottom ad and the floating ad closed for the day once closed', async () => {
+    localStorage.clear();
+    const replies = defaultReplies({
+      '/api/focus/common': ok([{ id: 9, url: '/help', image: '/media/10', title: '正品保障' }]),
+      '/api/focus/dbxfc': ok([{ id: 10, url: '/jxqzc', image: '/media/11', title: '近效期专场' }]),
+    });
+    const first = renderLayout('/', replies);
+    for (const name of ['底部广告', '底部悬浮广告']) {
+      const ad = await screen.findByRole('complementary', { name });
+      await userEvent.click(within(ad).getByRole('button', { name: '关闭广告' }));
+      expect(screen.queryByRole('complementary', { name })).not.toBeInTheDocument();
+    }
+    expect(localStorage.getItem('kc_ad_closed_common')).toBe(chinaToday());
+    expect(localStorage.getItem('kc_ad_closed_dbxfc')).toBe(chinaToday());
+    first.unmount();
+
+    // The next page load that day: neither ad is asked for, nor shown.
+    const { calls } = renderLayout('/', replies);
+    await screen.findByRole('contentinfo');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/common')).toBe(true));
+    expect(calls.filter((c) => c.path === '/api/focus/common' || c.path === '/api/focus/dbxfc')).toHaveLength(
+      0,
+    );
+    expect(screen.queryByRole('complementary', { name: '底部广告' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('shows the bottom ads again on another day', async () => {
+    localStorage.setItem('kc_ad_closed_common', '2020-01-01');
+    renderLayout(
+      '/',
+      defaultReplies({
+        '/api/focus/common': ok([{ id: 9, url: '/help', image: '/media/10', title: '正品保障' }]),
+      }),
+    );
+    expect(await screen.findByRole('complementary', { name: '底部广告' })).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('explains adding to the desktop in a tooltip with a title and the steps', async () => {
+    renderLayout('/');
+    const trigger = screen.getByRole('button', { name: '添加到桌面' });
+    const tip = trigger.parentElement!.querySelector('[role="tooltip"]')!;
+    expect(tip).toHaveTextContent('添加到桌面');
+    expect(tip).toHaveTextContent('按 Ctrl+D（Mac 按 ⌘+D）将本站加入收藏夹');
+    expect(tip).toHaveTextContent('将地址栏左侧的网站图标直接拖到桌面');
+  });
+});

@@ -65,7 +65,7 @@ export function AppLayout() {
       {handle.footer && <Footer site={site} />}
       {handle.rightBar && <RightToolbar user={user} site={site} onCartPage={handle.cartStep === 1} />}
       {handle.rightBar && <SideLinks />}
-      {handle.header && <StickySearch />}
+      {handle.header && <StickySearch cartCount={user?.cart ?? 0} />}
       {handle.footer && handle.header && <FloatingAd />}
       {/* SPEC §4: the prize-draw pop-up, for members, never on the activity routes. */}
       {user && !DRAW_EXCLUDED_ROUTES.has(handle.name) && (

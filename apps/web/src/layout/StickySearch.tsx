@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { LIMITS } from '@kc/domain';
 import { Logo } from './Logo';
@@ -18,8 +19,11 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-/** The search bar pinned to the top after scrolling 205 px (SPEC §2, §9). */
-export function StickySearch() {
+/**
+ * The search bar pinned to the top after scrolling 205 px (SPEC §2, §9); its cart button shows
+ * the same count as the header's (the member's cart lines, capped at 99).
+ */
+export function StickySearch({ cartCount = 0 }: { cartCount?: number }) {
   const visible = useScrolledPast(LIMITS.stickySearchScrollPx);
   if (!visible) return null;
   return (
@@ -29,6 +33,7 @@ export function StickySearch() {
         <SearchBox compact />
         <Link to="/cart" className={s.cart}>
           <ShoppingCartOutlined aria-hidden /> 购物车
+          <Badge count={cartCount} overflowCount={LIMITS.cartBadgeMax} className={s.cartBadge} />
         </Link>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // findBy…/waitFor wait up to 10 s instead of 1 s: on a loaded 2-core CI machine a page's first
 // render with antd can take longer than a second, and a wait ends as soon as its condition holds.
@@ -39,6 +39,13 @@ window.getComputedStyle = (element: Element) => computedStyle(element);
 
 // Scrolling is not implemented in jsdom; the scroll-restoration behaviour is tested by its calls.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// A browser that holds a member session carries the server's readable marker beside it
+// (shared/session/user.ts); the tests stub `/api/user/base` to say member or visitor, so the
+// marker is there unless a test is about a browser that has never signed in.
+beforeEach(() => {
+  document.cookie = 'kc_signed_in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();

@@ -15,10 +15,26 @@ export type UserState = UserProfile | GuestUser;
 export const GUEST: GuestUser = { show: true };
 const NOT_LOADED: GuestUser = { show: false };
 
+/**
+ * The server's readable companion of the session cookie (apps/server platform/cookies.ts):
+ * present while this browser holds a member session. Without it the browser is a visitor's,
+ * and the profile is not asked for (the call could only fail with a 401 in the console).
+ */
+export const SIGNED_IN_COOKIE = 'kc_signed_in';
+
+export function hasSignedInMarker(): boolean {
+  try {
+    return document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+  } catch {
+    return true;
+  }
+}
+
 /** `GET /api/user/base`, silent: an anonymous visitor is not an error to show. */
 export const userQuery = queryOptions({
   queryKey: USER_KEY,
   queryFn: async ({ signal }): Promise<UserState> => {
+    if (!hasSignedInMarker()) return GUEST;
     try {
       const user = await api.get<UserProfile>('/api/user/base', undefined, { silent: true, signal });
       return { ...user, show: true };

@@ -148,4 +148,18 @@ describe('goods list', () => {
     );
     expect(await screen.findByText('共 2000+ 件商品')).toBeInTheDocument();
   });
+
+  it('names what typed initials stand for in the heading, not the raw letters', async () => {
+    const { calls } = renderPages(
+      ROUTES,
+      '/search?keywords=amxl&type=0',
+      defaultReplies({
+        '/api/goods/list': page([AMXL]),
+        '/api/goods/search': ok(['阿莫西林胶囊', '阿莫西林克拉维酸钾颗粒', '阿莫西林颗粒']),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: '药品“阿莫西林”的搜索结果' })).toBeInTheDocument();
+    // The results are still those of the initials.
+    expect(calls.find((c) => c.path === '/api/goods/list')!.query.get('keywords')).toBe('amxl');
+  });
 });

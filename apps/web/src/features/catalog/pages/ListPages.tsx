@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { SEARCH_TYPE } from '@kc/domain';
 import { useCommon } from '../../../shared/site/common';
 import { ListPage, type ViewLink } from '../list/ListPage';
+import { useSearchedName } from '../search/searched-name';
 
 const LIST_VIEWS: ViewLink[] = [
   { view: 'grid', pathname: '/list' },
@@ -42,7 +43,9 @@ function SearchResults({ view }: { view: ViewLink['view'] }) {
   const [url] = useSearchParams();
   const keywords = url.get('keywords')?.trim() ?? '';
   const byMaker = url.get('type') === String(SEARCH_TYPE.manufacturer);
-  const title = keywords ? `${byMaker ? '厂家' : '药品'}“${keywords}”的搜索结果` : '全部商品';
+  // Initials typed and submitted (`amxl`): the heading names what they stand for (阿莫西林).
+  const name = useSearchedName(keywords, byMaker ? SEARCH_TYPE.manufacturer : SEARCH_TYPE.medicine);
+  const title = keywords ? `${byMaker ? '厂家' : '药品'}“${name}”的搜索结果` : '全部商品';
   return (
     <ListPage title={title} view={view} views={SEARCH_VIEWS} filters={{ category: true, brand: true }} />
   );

@@ -150,6 +150,13 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['GET /api/admin/article_categories', SERVICE],
   ['POST /api/admin/article_categories', SERVICE],
   ['PUT /api/admin/article_categories/:id', SERVICE],
+  ['GET /api/admin/buy_requests', SERVICE],
+  ['POST /api/admin/buy_requests/:id/answer', SERVICE],
+  ['GET /api/admin/feedback', SERVICE],
+  ['GET /api/admin/feedback/:id/image/:n', SERVICE],
+  ['POST /api/admin/feedback/:id/reply', SERVICE],
+  ['GET /api/admin/join_applications', SERVICE],
+  ['POST /api/admin/join_applications/:id/review', SERVICE],
 ];
 const USERNAME: Record<OperatorRole, string> = {
   admin: 'admin',

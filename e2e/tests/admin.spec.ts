@@ -210,10 +210,10 @@ test.describe.serial('the back office', () => {
     await service.getByRole('link', { name: '宁波仁和诊所' }).click();
     await service.waitForURL(/\/admin\/members\/\d+/);
     await service.getByRole('button', { name: '审核通过' }).click();
-    await service
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    const confirm = service.getByRole('dialog', { name: '审核通过' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(confirm).toBeHidden({ timeout: 20_000 });
     await expect(service.getByText('已审核通过').first()).toBeVisible();
     await service.context().close();
 

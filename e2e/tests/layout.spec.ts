@@ -42,13 +42,18 @@ test('the bottom ads, once closed, stay closed after a reload that day', async (
     await ad.scrollIntoViewIfNeeded();
     await expect(ad).toBeVisible();
   }
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.keyboard.press('End');
   // Scrolled to the end, the floating ad covers nothing: the footer's last line is above it.
+  // (A string, so the e2e project needs no DOM types; the poll waits for the scroll to settle.)
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
   const floating = page.getByRole('complementary', { name: '底部悬浮广告' });
-  const footerEnd = await page.getByRole('contentinfo').boundingBox();
-  const adTop = await floating.boundingBox();
-  expect(footerEnd!.y + footerEnd!.height).toBeLessThanOrEqual(adTop!.y + 1);
+  const footer = page.getByRole('contentinfo');
+  await expect
+    .poll(async () => {
+      const footerBox = await footer.boundingBox();
+      const adBox = await floating.boundingBox();
+      return footerBox!.y + footerBox!.height - adBox!.y;
+    })
+    .toBeLessThanOrEqual(1);
   await page.screenshot({ path: '.tmp/e2e-results/layout-bottom-ads.png' });
 
   for (const name of ['底部广告', '底部悬浮广告']) {

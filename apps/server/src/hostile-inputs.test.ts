@@ -171,7 +171,7 @@ async function probe(
   const r = await send(client, method, parts.url, parts.query, parts.body);
   if (hasNul(value) && (r.status !== 422 || r.msg !== NUL_REFUSED))
     failures.push(`${method} ${route} ${label} → ${r.status} ${r.msg}: not the NUL guard's 422`);
-  if (method !== 'GET' && r.status < 300 && outrageous(value))
+  if (method !== 'GET' && !READS_BY_POST.has(route) && r.status < 300 && outrageous(value))
     failures.push(`${method} ${route} ${label} → ${r.status}: accepted`);
   const xid = await nextXid(t.ctx.database.db);
   if (xid === lastXid) return check(r, `${method} ${route} ${label} → ${r.status}`, []);
@@ -186,6 +186,12 @@ function check(r: { status: number; msg: string }, where: string, changed: strin
   else if (r.status === 422 && r.msg === SAFETY_NET) failures.push(`${where} safety net`);
   else if (r.status >= 400 && changed.length) failures.push(`${where} but wrote ${changed.join(',')}`);
 }
+
+/**
+ * Calls that are POSTs only to carry a large body or a file, and write nothing: a pasted
+ * purchase list of 1,000 rows is rightly longer than any text field (its schema bounds it).
+ */
+const READS_BY_POST = new Set(['/api/quick_buy/match']);
 
 /** A value no write may accept: text of 100,000 characters or a number past int4. */
 const outrageous = (v: unknown) =>

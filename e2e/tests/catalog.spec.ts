@@ -19,6 +19,8 @@ test('pinyin initials in the header box → suggestions → Enter → results �
   await expect(first).toBeVisible();
   await first.click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
+  // The results' heading names 阿莫西林 too: wait until the detail page has replaced it.
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('搜索结果');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('阿莫西林');
   // A visitor sees why there is no price.
   await expect(page.getByRole('link', { name: '登录可见' })).toBeVisible();
@@ -34,6 +36,8 @@ test('a member favourites a goods and finds it on /star', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
   const heading = page.getByRole('heading', { level: 1 });
+  // The results' heading names 阿莫西林 too: wait until the detail page has replaced it.
+  await expect(heading).not.toContainText('搜索结果');
   await expect(heading).toContainText('阿莫西林');
   const name = (await heading.innerText()).trim();
   await page

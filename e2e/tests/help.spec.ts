@@ -27,6 +27,9 @@ test('every footer link and the registration agreement open a real page', async 
     await expect(page.getByRole('main')).not.toContainText('该功能即将上线');
     await expect(page.getByRole('main')).not.toContainText('页面不存在');
     // An article or a list of them: some text beyond a title.
-    expect(((await page.getByRole('main').textContent()) ?? '').length, link.href).toBeGreaterThan(40);
+    // Polled: the article arrives after the page's frame (a loaded machine shows the frame first).
+    await expect
+      .poll(async () => ((await page.getByRole('main').textContent()) ?? '').length, { message: link.href })
+      .toBeGreaterThan(40);
   }
 });

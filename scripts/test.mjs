@@ -13,10 +13,22 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(label, cmd, args, env = {}) {
+function run(label, cmd, args, env = {}, log = null) {
   console.log(`\n━━ ${label}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // With a log: the output is also kept in that file (tee), so a failure's cause can be printed
+  // again at the very end, where a CI summary that shows only the tail still has it.
+  const r = log
+    ? spawnSync(
+        'bash',
+        ['-o', 'pipefail', '-c', `"$0" "$@" 2>&1 | tee ${JSON.stringify(log)}`, cmd, ...args],
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, FORCE_COLOR: '0', ...env },
+        },
+      )
+    : spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
   console.log(`━━ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok) failures.push(label);
@@ -59,20 +71,27 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 const vitestJson = path.join(out, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
+const vitestLog = path.join(out, 'vitest.log');
 // The projects by name: server-redis needs a Redis server and runs in CI (.ci/run).
-run('unit + server + web tests', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'domain',
-  '--project',
-  'server',
-  '--project',
-  'web',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+run(
+  'unit + server + web tests',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'server',
+    '--project',
+    'web',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ],
+  {},
+  vitestLog,
+);
 countVitest(vitestJson);
 
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
@@ -87,6 +106,19 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   } else {
     failures.push('browser tests (no chromium)');
   }
+}
+
+// Why the vitest step failed, again at the end: failed files and tests, and errors raised outside
+// any test (an unhandled rejection fails the run while every test passed).
+if (failures.includes('unit + server + web tests') && fs.existsSync(vitestLog)) {
+  const lines = fs.readFileSync(vitestLog, 'utf8').split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (/FAIL|Unhandled|unhandled|Error:|Errors\b|Test Files|Tests\s|timed out/.test(line))
+      picked.push(...lines.slice(i, i + (/Unhandled|Error:/.test(line) ? 8 : 1)));
+  });
+  console.log(`\nThe vitest step's failures (from ${path.relative(root, vitestLog)}):`);
+  console.log([...new Set(picked)].slice(0, 80).join('\n'));
 }
 
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'All steps passed.'}`);

@@ -155,6 +155,19 @@ describe('profile loading', () => {
     expect(calls.filter((c) => c.path === '/api/user/base')).toHaveLength(0);
   });
 
+  it('titles the slim header for registration and password pages, not 欢迎登录', async () => {
+    renderLayout('/register/step1');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('会员注册')).toBeInTheDocument();
+    expect(within(header).queryByText('欢迎登录')).not.toBeInTheDocument();
+  });
+
+  it('titles the slim header 找回密码 on the password pages', async () => {
+    renderLayout('/forget/step1');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('找回密码')).toBeInTheDocument();
+  });
+
   it('is not requested by the header on the member centre', async () => {
     const { calls } = renderLayout('/user');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/article/category')).toBe(true));

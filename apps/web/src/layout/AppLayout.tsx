@@ -43,7 +43,7 @@ export function AppLayout() {
       {handle.header ? (
         <Header user={user} common={common} aside={handle.topRightAd ? <TopRightAd /> : null} />
       ) : handle.loginHeader ? (
-        <LoginHeader user={user} />
+        <LoginHeader user={user} title={handle.name === 'login' ? '欢迎登录' : handle.title} />
       ) : null}
       {handle.header && (handle.categoryMenu || handle.nav) && (
         <NavBar

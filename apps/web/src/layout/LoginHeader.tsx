@@ -4,14 +4,17 @@ import { Logo } from './Logo';
 import { QualityLink } from './QualityLink';
 import s from './Header.module.css';
 
-/** The slim header of the login, registration and password pages. */
-export function LoginHeader({ user }: { user: UserProfile | null }) {
+/**
+ * The slim header of the login, registration and password pages, titled for the page: 欢迎登录
+ * on the login page, the page's own title (会员注册, 多店注册, 找回密码) elsewhere.
+ */
+export function LoginHeader({ user, title }: { user: UserProfile | null; title: string }) {
   return (
     <header className={s.loginHeader}>
       <div className={`${s.inner} ${s.loginMain}`}>
         <div className={s.welcome}>
           <Logo />
-          <span className={s.welcomeText}>欢迎登录</span>
+          <span className={s.welcomeText}>{title}</span>
         </div>
         <nav className={s.loginLinks} aria-label="快捷链接">
           <Link to="/">返回首页</Link>

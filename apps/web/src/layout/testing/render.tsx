@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../../shared/routing/route-handle';
+import { registrationRoutes } from '../../app/routes/account';
 import { fail, ok, stubFetch, type FetchCall, type StubReply } from '../../test/fetch-stub';
 import { AppLayout } from '../AppLayout';
 import { COMMON } from './fixtures';
@@ -48,6 +49,13 @@ const page = (path: string, text: string, handle: Handle): RouteObject => ({
   handle: { title: '', ...handle },
 });
 
+/** A page under the handle the app's own routes table gives `path` (its title and flags). */
+const appPage = (path: string, text: string): RouteObject => {
+  const route = registrationRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path} in the registration routes`);
+  return { path, element: <div>{text}</div>, handle: route.handle as RouteHandle };
+};
+
 /** A small routes table with the flag combinations the layout must honour. */
 const ROUTES: RouteObject[] = [
   {
@@ -60,6 +68,8 @@ const ROUTES: RouteObject[] = [
       page('/cart/step2', '确认订单内容', { name: 'cart_step2', cartStep: 2 }),
       page('/list', '商品列表', { name: 'list_index' }),
       page('/search', '搜索结果', { name: 'search_index' }),
+      appPage('/register/step1', '注册表单'),
+      appPage('/forget/step1', '找回密码表单'),
     ],
   },
 ];

@@ -210,6 +210,19 @@ describe('/register step 2', () => {
     expect(harness!.router.state.location.pathname).toBe('/register/step3');
   });
 
+  it('tells an approved member the review is done, not to wait for it', async () => {
+    stubServer({
+      ...asVisitor,
+      'GET /api/register/state': ok({ ...STATE, status: 'approved', step: 3, company_done: true }),
+      'GET /api/user/zizhi': ok([]),
+    });
+    open('/register/step2');
+    expect(await screen.findByText('资质审核已通过', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(harness!.router.state.location.pathname).toBe('/register/step3');
+    expect(screen.queryByText(/等待审核/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去采购' })).toHaveAttribute('href', '/');
+  });
+
   it('sends a visitor without an account back to step 1', async () => {
     stubServer({ ...asVisitor, 'GET /api/register/state': fail(10001, '请先登录', 401) });
     open('/register/dd/step2');

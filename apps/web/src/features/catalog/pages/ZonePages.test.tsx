@@ -6,12 +6,13 @@ import { defaultReplies } from '../../../layout/testing/render';
 import { page, renderPages } from '../../../test/render-pages';
 import { PpzqInfoPage } from './BrandPages';
 import { ListOtherPage } from './ListPages';
-import { JmzqListPage, JxqzcPage, ZyypPage } from './ZonePages';
+import { JmzqListPage, JxqzcPage, KxzqPage, ZyypPage } from './ZonePages';
 
 const ROUTES = [
   { path: '/zyyp', element: <ZyypPage /> },
   { path: '/jxqzc', element: <JxqzcPage /> },
   { path: '/jmzq/list', element: <JmzqListPage /> },
+  { path: '/kxzq', element: <KxzqPage /> },
   { path: '/ppzq/info/:id/:page?', element: <PpzqInfoPage /> },
   { path: '/list/other/:id/:name?', element: <ListOtherPage /> },
 ];
@@ -31,6 +32,13 @@ describe('zone and brand pages', () => {
     expect(lastQuery(calls).get('zone')).toBe('zy');
     await user.click(screen.getByRole('link', { name: /列表/ }));
     expect(await screen.findByRole('columnheader', { name: '有效期至' })).toBeInTheDocument();
+  });
+
+  it('tells a visitor in the 控销 zone to log in to see its goods', async () => {
+    renderPages(ROUTES, '/kxzq', defaultReplies({ '/api/goods/list': page([]) }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('控销品种仅对已授权的会员展示，请登录后查看');
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login?redirect=%2Fkxzq');
   });
 
   it('opens the franchise list page as a table', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isMember, useUser } from '../../../shared/session/user';
 import { JoinApplyButton } from '../../../shared/engagement/JoinApply';
 import { ListPage, viewFromUrl, type ViewLink } from '../list/ListPage';
 import s from './ZonePages.module.css';
@@ -31,11 +32,28 @@ export function ZoneBanner({ title, slogan, extra }: { title: string; slogan: st
   );
 }
 
+/**
+ * 控销 goods are shown only to members the wholesaler released them to, so a visitor's 控销 list
+ * is empty: it says why and where to log in.
+ */
+function KxVisitorHint() {
+  const user = useUser();
+  const { pathname, search } = useLocation();
+  if (!user.show || isMember(user)) return null;
+  return (
+    <span role="note">
+      控销品种仅对已授权的会员展示，请
+      <Link to={`/login?redirect=${encodeURIComponent(pathname + search)}`}>登录</Link>
+      后查看
+    </span>
+  );
+}
+
 /** A zone's goods: a banner, then the list filtered by the zone (`zone=`), view by `?view=`. */
 function ZoneList({ zone, fallback = 'grid' }: { zone: Zone; fallback?: ViewLink['view'] }) {
   const [url] = useSearchParams();
   // The franchise zone takes applications to join (POST /api/goods/join_apply).
-  const extra = zone.zone === 'jm' ? <JoinApplyButton /> : undefined;
+  const extra = zone.zone === 'jm' ? <JoinApplyButton /> : zone.zone === 'kx' ? <KxVisitorHint /> : undefined;
   return (
     <ListPage
       title={`${zone.title}商品`}

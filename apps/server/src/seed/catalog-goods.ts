@@ -190,8 +190,9 @@ export function goodsOf(sku: Sku, ids: SeedIds, today: Date): NewGoods {
     zbz,
     jzl: boxed ? pick([100, 200, 240, 300, 400, 600], rng) : pick([20, 40, 50, 60, 100], rng),
     isBuy: rng() >= 0.015,
-    // 含麻 goods carry a purchase limit; so do a few others.
-    qgNumber: family.hm ? 20 : rng() < 0.06 ? pick([5, 10, 20, 50], rng) : 0,
+    // 含麻 goods carry a purchase limit; so do a few others. Never below the middle pack, or no
+    // quantity could be bought (purchaseLimitProblem refuses it).
+    qgNumber: atLeastOnePack(family.hm ? 20 : rng() < 0.06 ? pick([5, 10, 20, 50], rng) : 0, zbz),
     isFreeShipping: free,
     isDpby: dpby,
     freeShippingNumber: dpby ? zbz * pick([2, 3, 5], rng) : 0,
@@ -200,6 +201,11 @@ export function goodsOf(sku: Sku, ids: SeedIds, today: Date): NewGoods {
     sales: Math.floor(30_000 * rng() ** 4),
     lots: soldOut ? [] : lots(sku, today, rng, rng() < 0.08),
   };
+}
+
+/** A purchase limit raised to one middle pack where it was below it (0 stays: no limit). */
+export function atLeastOnePack(limit: number, zbz: number): number {
+  return limit > 0 && limit < zbz ? zbz : limit;
 }
 
 function pickWarehouse(seed: number): number {

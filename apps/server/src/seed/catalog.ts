@@ -13,7 +13,7 @@ import { brandLogoSvg, categoryIconSvg, goodsSvg } from '../modules/catalog/imag
 import { seedZoneAds } from './catalog-ads.js';
 import { CATEGORY_TREE, WAREHOUSES } from './catalog-data.js';
 import { BRANDS } from './catalog-makers.js';
-import { goodsOf, tag, type SeedIds } from './catalog-goods.js';
+import { atLeastOnePack, goodsOf, tag, type SeedIds } from './catalog-goods.js';
 import { skus, type Sku } from './catalog-products.js';
 
 /** Up to this many goods each get their own picture; bigger seeds share one per product. */
@@ -105,7 +105,7 @@ function settleZones(list: NewGoods[], today: string): void {
     if (zones.includes('mrtj')) add('特');
     if (zones.includes('spike')) {
       g.type = 1;
-      g.qgNumber = 5;
+      g.qgNumber = atLeastOnePack(5, g.zbz ?? 1);
       add('秒');
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, defaultQuantity, roundUpToCase } from './quantity.js';
+import { checkQuantity, defaultQuantity, purchaseLimitProblem, roundUpToCase } from './quantity.js';
 
 const rules = { zbz: 10, qgNumber: 0, stock: 500, jzl: 0, roundToCase: false };
 
@@ -54,5 +54,26 @@ describe('roundUpToCase and defaultQuantity', () => {
     [undefined, 0, 1],
   ])('cart number %s, zbz %i → %i', (n, zbz, out) => {
     expect(defaultQuantity(n, zbz)).toBe(out);
+  });
+});
+
+describe('purchaseLimitProblem: a limit no orderable quantity fits is refused at entry', () => {
+  it.each([
+    [0, 20, 0, false, null],
+    [5, 1, 0, false, null],
+    [20, 20, 0, false, null],
+    [30, 20, 0, false, null],
+    [5, 20, 0, false, '限购数量不能小于中包装20瓶，否则该商品无法购买'],
+    [50, 10, 60, true, '限购数量不能小于整件60瓶，否则该商品无法购买'],
+    [60, 10, 60, true, null],
+    [50, 10, 60, false, null],
+  ])('限购 %i, 中包装 %i, 件装 %i (round %s) → %s', (qgNumber, zbz, jzl, roundToCase, out) => {
+    const rules = { qgNumber, zbz, jzl, roundToCase, bzdw: '瓶' };
+    expect(purchaseLimitProblem(rules)).toBe(out);
+    // A limit that passes leaves at least one quantity checkQuantity accepts.
+    if (out === null && qgNumber > 0) {
+      const smallest = roundUpToCase(Math.max(1, zbz), rules);
+      expect(checkQuantity(smallest, { ...rules, stock: 10_000 }).ok).toBe(true);
+    }
   });
 });

@@ -51,6 +51,28 @@ export function checkQuantity(wanted: number, rules: QuantityRules): QuantityChe
   return { ok: true, number };
 }
 
+/** The smallest quantity a goods can be ordered in: one middle pack, rounded up to a case when it must be. */
+export function smallestOrderable(rules: Pick<QuantityRules, 'zbz' | 'jzl' | 'roundToCase'>): number {
+  return roundUpToCase(Math.max(1, rules.zbz), rules);
+}
+
+/**
+ * The rule between a purchase limit and the packs (issue 17 §4): a limit below the smallest
+ * orderable quantity (限购5 with a middle pack of 20) would refuse every quantity, a goods
+ * buyable in name only. Such a limit is refused where goods are entered (the back office's
+ * editor, the goods import, the seed); null when the limit is none or fits.
+ */
+export function purchaseLimitProblem(
+  rules: Pick<QuantityRules, 'zbz' | 'jzl' | 'roundToCase' | 'qgNumber' | 'bzdw'>,
+): string | null {
+  if (!(rules.qgNumber > 0)) return null;
+  const smallest = smallestOrderable(rules);
+  if (rules.qgNumber >= smallest) return null;
+  const unit = rules.bzdw || '盒';
+  const what = smallest === Math.max(1, rules.zbz) ? `中包装${smallest}${unit}` : `整件${smallest}${unit}`;
+  return `限购数量不能小于${what}，否则该商品无法购买`;
+}
+
 /** The quantity an add starts from (SPEC §5): the cart's number, else the middle pack. */
 export function defaultQuantity(cartNumber: number | null | undefined, zbz: number): number {
   return cartNumber && cartNumber > 0 ? cartNumber : Math.max(1, zbz);

@@ -148,6 +148,23 @@ describe('goods', () => {
     expect((await op.post('/api/admin/goods/999999', { price: '1.00' })).status).toBe(404);
   });
 
+  it('refuses a purchase limit below the middle pack or the case, which no quantity could meet', async () => {
+    const res = await op.post(`/api/admin/goods/${id}`, { zbz: 10, qg_number: 5 });
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toContain('限购数量不能小于中包装10');
+    const cased = await op.post(`/api/admin/goods/${id}`, {
+      zbz: 10,
+      jzl: 60,
+      round_to_case: 1,
+      qg_number: 50,
+    });
+    expect(cased.body.msg).toContain('限购数量不能小于整件60');
+    // Nothing was written: the limit set by the previous test stands.
+    expect((await op.get(`/api/admin/goods/${id}`)).body.data).toMatchObject({ qg_number: 5, zbz: 1 });
+    expect((await op.post(`/api/admin/goods/${id}`, { zbz: 10, qg_number: 20 })).status).toBe(200);
+    expect((await op.post(`/api/admin/goods/${id}`, { zbz: 1, qg_number: 5 })).status).toBe(200);
+  });
+
   it('filters by category, zone, shelf, stock and near expiry', async () => {
     const ids = async (q: string) =>
       (await op.get(`/api/admin/goods?page_size=100&${q}`)).body.data.list.map((g: { id: number }) => g.id);

@@ -2,6 +2,7 @@ import {
   GOODS_ZONES,
   ladderProblem,
   listingBan,
+  purchaseLimitProblem,
   type GoodsTag,
   type LadderTier,
   type RxClass,
@@ -83,6 +84,14 @@ export function goodsProblems(g: NewGoods, categoryNames: string[] | null): Good
   const ladder = ladderProblem(g.price, g.ladderPrice ?? []);
   if (ladder) add('ladderPrice', ladder);
   if (g.zbz !== undefined && (!Number.isInteger(g.zbz) || g.zbz < 1)) add('zbz', '中包装数量至少为1');
+  const limit = purchaseLimitProblem({
+    qgNumber: g.qgNumber ?? 0,
+    zbz: g.zbz ?? 1,
+    jzl: g.jzl ?? 0,
+    roundToCase: g.roundToCase ?? false,
+    bzdw: g.bzdw,
+  });
+  if (limit) add('qgNumber', limit);
   const unknownZone = (g.zones ?? []).find((z) => !(GOODS_ZONES as readonly string[]).includes(z));
   if (unknownZone) add('zones', `未知专区：${unknownZone}`);
   for (const lot of g.lots ?? []) {

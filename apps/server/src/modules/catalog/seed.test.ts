@@ -96,4 +96,15 @@ describe('the demo catalogue seed', () => {
     expect(picture.headers['content-type']).toContain('image/svg+xml');
     expect(picture.body).toContain(String(all[0]!.sccj));
   });
+
+  it('gives no goods a purchase limit below its middle pack (buyable in name only)', async () => {
+    const [row] = await a.ctx.database.db
+      .select({
+        limited: sql<number>`count(*) filter (where ${goods.qgNumber} > 0)::int`,
+        unbuyable: sql<number>`count(*) filter (where ${goods.qgNumber} > 0 and ${goods.qgNumber} < ${goods.zbz})::int`,
+      })
+      .from(goods);
+    expect(row!.limited).toBeGreaterThan(0);
+    expect(row!.unbuyable).toBe(0);
+  });
 });

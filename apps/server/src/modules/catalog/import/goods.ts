@@ -10,6 +10,7 @@ import {
   cellZones,
   ladderProblem,
   listingBan,
+  purchaseLimitProblem,
   type GoodsTag,
   type LadderTier,
   type RxClass,
@@ -175,7 +176,18 @@ export async function goodsPlan(db: Queryable, columns: Columns): Promise<Import
     if (c.has('bzdw')) set.bzdw = r.optional('bzdw', 10) || '盒';
     if (c.has('zbz')) set.zbz = r.read('zbz', (t) => cellInt(t, 1, 1), 1);
     if (c.has('jzl')) set.jzl = r.read('jzl', (t) => cellInt(t, 0), 0);
-    if (c.has('qgNumber')) set.qgNumber = r.read('qgNumber', (t) => cellInt(t, 0), 0);
+    if (c.has('qgNumber')) {
+      set.qgNumber = r.read('qgNumber', (t) => cellInt(t, 0), 0);
+      // The limit against the row's packs (a new goods' middle pack defaults to 1).
+      const limit = purchaseLimitProblem({
+        qgNumber: set.qgNumber as number,
+        zbz: (set.zbz as number | undefined) ?? 1,
+        jzl: (set.jzl as number | undefined) ?? 0,
+        roundToCase: false,
+        bzdw: set.bzdw as string | undefined,
+      });
+      if (limit) r.error('qgNumber', limit);
+    }
     if (c.has('zones')) set.zones = r.read('zones', cellZones, []);
     if (c.has('storage')) set.storage = r.optional('storage', 30) || '常温';
     if (c.has('isHm')) set.isHm = r.read('isHm', cellYesNo, false);

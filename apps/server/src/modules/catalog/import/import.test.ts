@@ -266,7 +266,7 @@ describe('commit, export and re-import', () => {
       专区: n === 3 ? '优选专区;控销' : '',
       标签: n === 4 ? '新;满' : '',
       图片: n === 5 ? 'https://img.example.com/a.png;/media/b.png' : '',
-      限购数量: n,
+      限购数量: n * 10,
       中包装: 10,
       件装量: 400,
       包邮: n === 1 ? '是' : '否',
@@ -305,7 +305,7 @@ describe('commit, export and re-import', () => {
       category_id: ids.kgr,
       zbz: 10,
       jzl: 400,
-      qg_number: 1,
+      qg_number: 10,
       is_free_shipping: true,
       free_shipping_number: 20,
     });
@@ -360,13 +360,17 @@ describe('commit, export and re-import', () => {
 
   it('checks and writes a file of several batches (2,500 rows), with errors found across them', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => goodsRow(1000 + i, { 阶梯价: '' }));
+    // A purchase limit no quantity fits (限购5, middle pack 10): buyable in name only.
+    rows[100] = goodsRow(1000 + 100, { 阶梯价: '', 限购数量: 5, 中包装: 10 });
     rows[2398] = goodsRow(1000 + 2398, { 阶梯价: '', 中包装: '0' });
     rows[2399] = goodsRow(1000 + 5, { 阶梯价: '' }); // the same goods as row 7, two batches apart
     const bad = await upload(op, 'goods', Buffer.from(csv(HEADERS, rows)), 'many.csv');
     expect(bad.body.data.errors).toEqual([
+      { row: 102, column: '限购数量', message: expect.stringContaining('限购数量不能小于中包装10') },
       { row: 2400, column: '中包装', message: '不能小于1' },
       { row: 2401, column: '通用名', message: expect.stringContaining('与第7行是同一商品') },
     ]);
+    rows[100] = goodsRow(1000 + 100, { 阶梯价: '' });
     rows[2398] = goodsRow(1000 + 2398, { 阶梯价: '' });
     rows[2399] = goodsRow(1000 + 2399, { 阶梯价: '' });
     const before = await count('goods');

@@ -4,6 +4,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { defaultQuantity } from '@kc/domain';
 import { useCartNumber } from './list';
 import { QuantityStepper } from './QuantityStepper';
+import { unavailable } from '../goods/availability';
 import { cartItem, quantityProblem, useCartAdder, type AddableGoods } from './useCartAdder';
 import s from './AddToCart.module.css';
 
@@ -33,7 +34,7 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
   const [own, setOwn] = useState<number | null>(null);
   const number = quantity ?? own ?? defaultQuantity(inCart, goods.zbz);
   const { add, busy } = useCartAdder();
-  const soldOut = goods.is_buy !== 1 || goods.number <= 0;
+  const blocked = unavailable(goods);
   const onAdd = () => {
     const problem = quantityProblem(goods, number);
     if (problem) return void message.error(problem);
@@ -45,11 +46,12 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
       size={size}
       icon={<ShoppingCartOutlined />}
       loading={busy}
-      disabled={soldOut}
+      disabled={blocked !== null}
+      title={blocked?.reason}
       aria-label={iconOnly ? '加入购物车' : undefined}
       onClick={onAdd}
     >
-      {iconOnly ? null : soldOut ? '暂时缺货' : '加入购物车'}
+      {iconOnly ? null : (blocked?.label ?? '加入购物车')}
     </Button>
   );
   if (quantity !== undefined) return button;
@@ -59,7 +61,7 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
         value={number}
         rules={{ zbz: goods.zbz, qgNumber: goods.qg_number, stock: goods.number }}
         unit={goods.bzdw}
-        disabled={soldOut}
+        disabled={blocked !== null}
         size={size === 'large' ? 'middle' : size}
         onChange={setOwn}
       />

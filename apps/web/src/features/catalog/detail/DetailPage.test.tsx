@@ -158,6 +158,31 @@ describe('goods detail', () => {
     expect(screen.queryByRole('button', { name: /加入购物车/ })).not.toBeInTheDocument();
   });
 
+  it('names the reason a goods in stock cannot be bought: the sale is suspended, not sold out', async () => {
+    const suspended: GoodsDetail = { ...DETAIL, is_buy: 0, number: 200, bzdw: '瓶' };
+    renderPages(
+      ROUTES,
+      '/list/info/279',
+      asMember({ '/api/goods/detail/279': ok(suspended), '/api/favorite/check': ok({ goods_ids: [] }) }),
+    );
+    expect(await screen.findByRole('button', { name: '暂停销售' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('该商品已暂停销售，恢复后即可采购');
+    expect(screen.queryByText('暂时缺货')).not.toBeInTheDocument();
+  });
+
+  it('says a sold-out goods has no stock', async () => {
+    renderPages(
+      ROUTES,
+      '/list/info/279',
+      asMember({
+        '/api/goods/detail/279': ok({ ...DETAIL, number: 0, lots: [] }),
+        '/api/favorite/check': ok({ goods_ids: [] }),
+      }),
+    );
+    expect(await screen.findByRole('button', { name: '暂时缺货' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('该商品暂无库存，到货后即可采购');
+  });
+
   it('says so when the goods does not exist', async () => {
     renderPages(ROUTES, '/list/info/abc', defaultReplies());
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Skeleton, Tooltip } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsDetail } from '@kc/domain';
 import { isMember, useUser } from '../../../shared/session/user';
 import { AddToCart } from '../../../shared/cart/AddToCart';
 import { PurchaseBlockNotice } from '../../../shared/goods/PurchaseBlockNotice';
+import { unavailable } from '../../../shared/goods/availability';
 import { FavoriteButton } from '../../../shared/favorites/FavoriteButton';
 import { useFavoriteIds } from '../../../shared/favorites/favorites';
 import { useGoodsDetail } from '../api/goods';
@@ -38,7 +39,7 @@ export function ComingSoonBuy() {
   );
 }
 
-const canBuy = (g: GoodsDetail) => g.is_buy === 1 && g.number > 0;
+const canBuy = (g: GoodsDetail) => unavailable(g) === null;
 const maxQuantity = (g: GoodsDetail) => (g.qg_number > 0 ? Math.min(g.qg_number, g.number) : g.number);
 
 function Body({ goods: g, buySlot }: { goods: GoodsDetail; buySlot: (ctx: BuyContext) => ReactNode }) {
@@ -69,7 +70,11 @@ function Body({ goods: g, buySlot }: { goods: GoodsDetail; buySlot: (ctx: BuyCon
           <PriceBlock goods={g} />
           <Facts goods={g} />
           <ShelfFloorNote lots={g.lots} quantity={quantity} bzdw={g.bzdw} />
-          {g.buy_block && <PurchaseBlockNotice block={g.buy_block} />}
+          {g.buy_block ? (
+            <PurchaseBlockNotice block={g.buy_block} />
+          ) : (
+            unavailable(g) && <Alert type="info" showIcon role="note" title={unavailable(g)!.reason} />
+          )}
           <div className={s.buy}>
             <span className={s.label}>采购数量</span>
             <QuantityControl
@@ -94,7 +99,7 @@ function Body({ goods: g, buySlot }: { goods: GoodsDetail; buySlot: (ctx: BuyCon
               buySlot({ goods: g, quantity })
             ) : (
               <Button size="large" disabled>
-                暂时缺货
+                {unavailable(g)?.label}
               </Button>
             )}
             <FavoriteButton goodsId={g.id} favorited={favorited} />

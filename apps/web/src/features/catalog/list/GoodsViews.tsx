@@ -5,6 +5,7 @@ import { AddToCart } from '../../../shared/cart/AddToCart';
 import { FavoriteIcon } from '../../../shared/favorites/FavoriteButton';
 import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { BasePrice, Price } from '../../../shared/goods/Price';
+import { stockText } from '../../../shared/goods/availability';
 import { detailPath } from '../../../shared/goods/links';
 import s from './GoodsViews.module.css';
 
@@ -17,7 +18,6 @@ export interface ViewProps {
 }
 
 const titleOf = (g: GoodsItem) => (g.trade_name ? `${g.trade_name} ${g.name}` : g.name);
-const stockText = (g: GoodsItem) => (g.number > 0 && g.is_buy ? `${g.number}${g.bzdw}` : '暂时缺货');
 
 /** One grid tile. Memoised: a favourite toggle re-renders only its own card. */
 const Card = memo(function Card({

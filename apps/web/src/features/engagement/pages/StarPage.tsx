@@ -7,6 +7,7 @@ import { cartItem, useCartAdder } from '../../../shared/cart/useCartAdder';
 import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { Price } from '../../../shared/goods/Price';
 import { detailPath } from '../../../shared/goods/links';
+import { stockText } from '../../../shared/goods/availability';
 import { useFavoriteList, type FavoriteItem } from '../../../shared/favorites/favorites';
 import { useFavoriteToggle } from '../../../shared/favorites/useFavoriteToggle';
 import s from './StarPage.module.css';
@@ -55,7 +56,7 @@ export function StarPage() {
       title: '库存',
       key: 'stock',
       width: 100,
-      render: (_, g) => (g.number > 0 && g.is_buy ? `${g.number}${g.bzdw}` : '暂时缺货'),
+      render: (_, g) => stockText(g),
     },
     { title: '价格', key: 'price', width: 130, render: (_, g) => <Price goods={g} /> },
     {

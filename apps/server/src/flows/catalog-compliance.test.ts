@@ -83,12 +83,20 @@ describe('why a member cannot buy', () => {
     expect(res.body.data.buy_block).toMatchObject({ rule: 'scope', link: '/zzzj' });
     expect(res.body.data.buy_block.reason).toContain('生物制品');
     expect(res.body.data.buy_block.unlock).not.toBe('');
+    // is_buy is this member's: a blocked goods is not buyable in name only.
+    expect(res.body.data.is_buy).toBe(0);
   });
 
   it('list items carry the same reason; buyable goods carry none; visitors get none', async () => {
     const res = await demo.get('/api/goods/list?page_size=100&sort=sales');
-    const items = res.body.data.list as { scope_class?: string; buy_block: { rule: string } | null }[];
+    const items = res.body.data.list as {
+      is_buy: number;
+      scope_class?: string;
+      buy_block: { rule: string } | null;
+    }[];
     expect(items.some((g) => g.buy_block === null)).toBe(true);
+    expect(items.filter((g) => g.buy_block !== null).every((g) => g.is_buy === 0)).toBe(true);
+    expect(items.some((g) => g.buy_block === null && g.is_buy === 1)).toBe(true);
     const blocked = items.filter((g) => g.buy_block !== null).map((g) => g.buy_block!.rule);
     expect(blocked.every((r) => ['scope', 'kx_not_released', 'hm_letter', 'hm_limit'].includes(r))).toBe(
       true,

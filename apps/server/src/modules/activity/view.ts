@@ -12,7 +12,7 @@ import {
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { goods } from '../catalog/schema.js';
-import { goodsItem, itemColumns, validity, visibleTo, type Viewer } from '../catalog/view.js';
+import { forMember, goodsItem, itemColumns, validity, visibleTo, type Viewer } from '../catalog/view.js';
 import { purchaseBlocks } from '../compliance/service.js';
 import { chinaDay } from './service.js';
 import type {
@@ -128,7 +128,7 @@ export async function goodsItemsByIds(
   ]);
   for (const r of rows) {
     const item = goodsItem(r.g, r.validity, viewer.audience);
-    out.set(r.g.id, blocks ? { ...item, buy_block: blocks.get(r.g.id) ?? null } : item);
+    out.set(r.g.id, blocks ? forMember(item, blocks.get(r.g.id)) : item);
   }
   return out;
 }

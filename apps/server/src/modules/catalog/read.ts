@@ -23,7 +23,7 @@ import {
 import { categoryWithDescendants, resultRows } from './menus.js';
 import { keywordMatch } from './search.js';
 import { brands, categories, goods, goodsLots } from './schema.js';
-import { VISITOR, goodsItem, validity, visibleTo, type ItemRow, type Viewer } from './view.js';
+import { VISITOR, forMember, goodsItem, validity, visibleTo, type ItemRow, type Viewer } from './view.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 function monthsLater(d: Date, months: number): string {
@@ -116,10 +116,7 @@ export async function listGoods(
     rows.map((r) => r.id),
   );
   const page = paginate(
-    rows.map((r) => ({
-      ...goodsItem(r, r.validity, viewer.audience),
-      buy_block: blocks.get(r.id) ?? null,
-    })),
+    rows.map((r) => forMember(goodsItem(r, r.validity, viewer.audience), blocks.get(r.id))),
     capped ? cap : total,
     q,
   );
@@ -157,8 +154,7 @@ export async function goodsDetail(db: Queryable, id: number, viewer: Viewer): Pr
   ]);
   const { g } = row;
   return {
-    ...goodsItem(g, row.validity, viewer.audience),
-    buy_block: blocks.get(id) ?? null,
+    ...forMember(goodsItem(g, row.validity, viewer.audience), blocks.get(id)),
     dosage_form: g.dosageForm,
     rx_class: g.rxClass,
     rx_class_name: RX_CLASS_LABELS[g.rxClass],

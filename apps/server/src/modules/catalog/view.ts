@@ -133,3 +133,15 @@ export function goodsItem(g: ItemRow, validity: string | null, audience: PriceAu
     sales: g.sales,
   };
 }
+
+/**
+ * A list item or detail as one member sees it (SPEC §5): the rule that stops this member buying
+ * it (`buy_block`, null when none) and `is_buy` for this member, so a goods blocked by scope,
+ * licence or 控销 is not buyable in name only.
+ */
+export function forMember<T extends { is_buy: number }>(
+  item: T,
+  block: PurchaseBlock | null | undefined,
+): T & { buy_block: PurchaseBlock | null } {
+  return { ...item, is_buy: block ? 0 : item.is_buy, buy_block: block ?? null };
+}

@@ -56,6 +56,31 @@ describe('add to cart', () => {
     await waitFor(() => expect(screen.queryByText('加入购物车成功')).not.toBeInTheDocument());
   });
 
+  it.each([
+    [
+      {
+        is_buy: 0,
+        number: 500,
+        buy_block: {
+          rule: 'scope',
+          reason: '您的经营范围不包含“抗生素制剂”，暂不能购买',
+          unlock: '',
+          link: '/zzzj',
+        },
+      },
+      '暂不能购买',
+      '您的经营范围不包含“抗生素制剂”，暂不能购买',
+    ],
+    [{ is_buy: 0, number: 500 }, '暂停销售', '该商品已暂停销售，恢复后即可采购'],
+    [{ is_buy: 1, number: 0 }, '暂时缺货', '该商品暂无库存，到货后即可采购'],
+  ] as const)('names why it cannot be added: %o → %s', async (state, label, reason) => {
+    const g = { ...AMOXICILLIN, ...state } as typeof AMOXICILLIN;
+    renderPages([{ path: '/list', element: <AddToCart goods={g} /> }], '/list', asMember({}));
+    const button = screen.getByRole('button', { name: new RegExp(label) });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', reason);
+  });
+
   it('does not open the card link it sits in', async () => {
     const card = [
       {

@@ -17,6 +17,7 @@ export type AddableGoods = Pick<
   | 'is_buy'
   | 'ck_id'
   | 'type'
+  | 'buy_block'
 >;
 
 /** One `POST /api/cart` item: the price the buyer saw goes along, so a change is reported. */

@@ -1,8 +1,8 @@
 import type { BuyAgainView, CartAddItem } from '@kc/domain';
 import type { Db } from '../../platform/db.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { combinationsByIds } from '../../modules/activity/service.js';
-import { addToCart } from '../../modules/cart/add.js';
+import { addLeavingOut } from '../../modules/cart/add.js';
 import { COMBINATION_KIND } from '../../modules/cart/load.js';
 import { reorderLines } from '../../modules/order/read.js';
 
@@ -30,33 +30,11 @@ export async function buyAgain(db: Db, memberId: number, orderId: number, now: D
       });
     }
   }
-  const skipped: BuyAgainView['skipped'] = [];
-  let left = items;
-  for (let round = 0; round < 3 && left.length > 0; round += 1) {
-    try {
-      const r = await addToCart(
-        db,
-        memberId,
-        left.map(({ name: _n, ...it }) => it),
-        now,
-      );
-      return { added: r.lines.length, skipped };
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      const data = (err.data ?? {}) as {
-        refused?: { goods_id: number; reason: string }[];
-        goods_ids?: number[];
-      };
-      const out = new Map<number, string>([
-        ...(data.refused ?? []).map((r) => [r.goods_id, r.reason] as const),
-        ...(data.goods_ids ?? []).map((id) => [id, '商品已下架'] as const),
-      ]);
-      if (out.size === 0) throw err;
-      for (const it of left)
-        if (out.has(it.goods_id))
-          skipped.push({ goods_id: it.goods_id, name: it.name, reason: out.get(it.goods_id)! });
-      left = left.filter((it) => !out.has(it.goods_id));
-    }
-  }
-  return { added: 0, skipped };
+  const { result, leftOut } = await addLeavingOut(db, memberId, items, now, '商品已下架');
+  const skipped: BuyAgainView['skipped'] = leftOut.map(({ item, reason }) => ({
+    goods_id: item.goods_id,
+    name: item.name,
+    reason,
+  }));
+  return { added: result?.lines.length ?? 0, skipped };
 }

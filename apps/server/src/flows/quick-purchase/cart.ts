@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { QuickCartItem, QuickCartReply } from '@kc/domain';
 import type { Db } from '../../platform/db.js';
-import { AppError } from '../../platform/errors.js';
-import { addToCart } from '../../modules/cart/add.js';
+import { addLeavingOut } from '../../modules/cart/add.js';
 import { rememberCodes } from '../../modules/cart/codes.js';
 import { cartTotal } from '../../modules/cart/service.js';
 import { goods } from '../../modules/catalog/schema.js';
@@ -37,29 +36,23 @@ export async function quickAddToCart(
       ),
       now,
     );
+    const { result, leftOut } = await addLeavingOut(
+      tx,
+      memberId,
+      items.map((i) => ({ goods_id: i.goods_id, number: i.number })),
+      now,
+      '商品不存在或已下架',
+    );
+    // One row a goods: a list may carry the same goods twice.
     const skipped: QuickCartReply['skipped'] = [];
-    let left = items.map((i) => ({ goods_id: i.goods_id, number: i.number }));
-    for (let round = 0; round < 3 && left.length > 0; round += 1) {
-      try {
-        const r = await addToCart(tx, memberId, left, now);
-        return { added: r.lines.length, skipped, remembered, total: r.total };
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        const data = (err.data ?? {}) as {
-          refused?: { goods_id: number; reason: string }[];
-          goods_ids?: number[];
-        };
-        const out = new Map<number, string>([
-          ...(data.refused ?? []).map((r) => [r.goods_id, r.reason] as const),
-          ...(data.goods_ids ?? []).map((id) => [id, '商品不存在或已下架'] as const),
-        ]);
-        if (out.size === 0) throw err;
-        for (const id of new Set(left.map((l) => l.goods_id)))
-          if (out.has(id))
-            skipped.push({ goods_id: id, name: names.get(id) ?? `商品${id}`, reason: out.get(id)! });
-        left = left.filter((l) => !out.has(l.goods_id));
-      }
-    }
+    for (const { item, reason } of leftOut)
+      if (!skipped.some((s) => s.goods_id === item.goods_id))
+        skipped.push({
+          goods_id: item.goods_id,
+          name: names.get(item.goods_id) ?? `商品${item.goods_id}`,
+          reason,
+        });
+    if (result) return { added: result.lines.length, skipped, remembered, total: result.total };
     return { added: 0, skipped, remembered, total: await cartTotal(tx, memberId) };
   });
 }

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   chinaDateTime,
   fenToYuan,
   paginate,
   type FastBuyItem,
+  type FastBuyOrder,
   type FastBuyQuery,
   type Paginated,
 } from '@kc/domain';
@@ -11,11 +12,12 @@ import { rowsOf, type Queryable } from '../../platform/db.js';
 import { priceAudience } from '../../modules/catalog/view.js';
 import { quickGoods, type CandidateRow } from './goods.js';
 
-const ORDER = {
+/** One ordering per `FAST_BUY_ORDERS` key of the domain (the query schema's enum). */
+const ORDER: Record<FastBuyOrder, SQL> = {
   times: sql`buy_times desc, last_at desc`,
   last: sql`last_at desc`,
   number: sql`total_number desc, last_at desc`,
-} as const;
+};
 
 interface Row {
   goods_id: number;

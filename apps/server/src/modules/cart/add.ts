@@ -166,3 +166,41 @@ export async function addToCart(
     };
   });
 }
+
+/**
+ * Adds `items`, leaving out what the add refuses and trying the rest again (at most three
+ * rounds; buy again and quick purchase). A refusal names its goods (`refused`, with the
+ * reason) or goods that no longer exist (`goods_ids`, given `gone` as the reason); any other
+ * error is thrown. Answers the add's reply (null when nothing was added) and the items left
+ * out, each with its reason, in the order they were met.
+ */
+export async function addLeavingOut<T extends CartAddItem>(
+  db: Queryable,
+  memberId: number,
+  items: readonly T[],
+  now: Date,
+  gone: string,
+): Promise<{ result: AddResult | null; leftOut: { item: T; reason: string }[] }> {
+  const leftOut: { item: T; reason: string }[] = [];
+  let left = [...items];
+  for (let round = 0; round < 3 && left.length > 0; round += 1) {
+    try {
+      return { result: await addToCart(db, memberId, left, now), leftOut };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const data = (err.data ?? {}) as {
+        refused?: { goods_id: number; reason: string }[];
+        goods_ids?: number[];
+      };
+      const out = new Map<number, string>([
+        ...(data.refused ?? []).map((r) => [r.goods_id, r.reason] as const),
+        ...(data.goods_ids ?? []).map((id) => [id, gone] as const),
+      ]);
+      if (out.size === 0) throw err;
+      for (const item of left)
+        if (out.has(item.goods_id)) leftOut.push({ item, reason: out.get(item.goods_id)! });
+      left = left.filter((item) => !out.has(item.goods_id));
+    }
+  }
+  return { result: null, leftOut };
+}

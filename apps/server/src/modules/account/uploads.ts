@@ -93,6 +93,14 @@ export interface NewUpload {
   sha256: string;
 }
 
+/** A checked part as the file to keep, named `base` with the extension of its detected type. */
+export const asUpload = (f: CheckedFile, base: string): NewUpload => ({
+  mime: f.kind.mime,
+  name: `${base}.${f.kind.ext}`,
+  bytes: f.bytes,
+  sha256: f.sha256,
+});
+
 /**
  * Keeps a member's files and runs `work` in one transaction that first inserts their rows
  * (`fileIds`, in the given order). The bytes are stored before the transaction opens (on disk

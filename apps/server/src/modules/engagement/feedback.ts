@@ -18,6 +18,7 @@ import { business, notFound } from '../../platform/errors.js';
 import { postMessage } from '../account/messages.js';
 import { members, operators } from '../account/schema.js';
 import {
+  asUpload,
   FILE_COLUMNS,
   fileBody,
   withUploads,
@@ -89,12 +90,7 @@ export async function createFeedback(
   images: readonly CheckedFile[],
   now: Date,
 ): Promise<FeedbackView> {
-  const files = images.map((f, i) => ({
-    mime: f.kind.mime,
-    name: `反馈图片${i + 1}.${f.kind.ext}`,
-    bytes: f.bytes,
-    sha256: f.sha256,
-  }));
+  const files = images.map((f, i) => asUpload(f, `反馈图片${i + 1}`));
   const id = await withUploads(db, memberId, files, now, async (tx, fileIds) => {
     const [row] = await tx
       .insert(feedbacks)

@@ -14,6 +14,7 @@ import {
 import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
 import {
+  asUpload,
   FILE_COLUMNS,
   fileBody,
   withUploads,
@@ -107,13 +108,7 @@ export async function uploadHmReceipt(
   now: Date,
 ): Promise<HmInfoView> {
   if (!file) throw invalid('file', HM_RECEIPT_UPLOAD.message('missing', 0));
-  const receipt = {
-    mime: file.kind.mime,
-    name: `到货回执.${file.kind.ext}`,
-    bytes: file.bytes,
-    sha256: file.sha256,
-  };
-  return withUploads(db, memberId, [receipt], now, async (tx, [fileId]) => {
+  return withUploads(db, memberId, [asUpload(file, '到货回执')], now, async (tx, [fileId]) => {
     const [o] = rowsOf<{ id: number; status: OrderStatus; is_hm: boolean; hm_purchaser: HmPurchaser | null }>(
       await tx.execute(sql`select id, status, is_hm, hm_purchaser from orders
         where id = ${orderId} and member_id = ${memberId} for update`),

@@ -21,6 +21,7 @@ import {
 import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { business, notFound } from '../../platform/errors.js';
 import {
+  asUpload,
   FILE_COLUMNS,
   fileBody,
   withUploads,
@@ -57,12 +58,7 @@ export const RETURN_UPLOAD: UploadCall = {
     })[why],
 };
 
-const photoOf = (f: CheckedFile, i: number) => ({
-  mime: f.kind.mime,
-  name: `退货照片${i + 1}.${f.kind.ext}`,
-  bytes: f.bytes,
-  sha256: f.sha256,
-});
+const photoOf = (f: CheckedFile, i: number) => asUpload(f, `退货照片${i + 1}`);
 
 type LineRow = Record<'id' | 'number' | 'returned_number' | 'pay_amount' | 'open_number', number> &
   Record<'name' | 'bzdw', string> & { is_gift: boolean };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuyRequestView, FeedbackView } from '@kc/domain';
+import type { BuyRequestView, FeedbackView, MessageView } from '@kc/domain';
 import { seedService } from '../../seed/service.js';
 import { seedAccounts } from '../../seed/accounts.js';
 import { EXE_BYTES, PNG_PART } from '../../test/account-fixtures.js';
@@ -43,9 +43,9 @@ const operator = async (username: string) => {
 const want = { name: '达格列净片', sccj: '阿斯利康制药有限公司', ypgg: '10mg*14片', number: 20 };
 /** The member's service messages, latest first (the seed's messages carry other dates). */
 const messagesOf = async (c: Client) =>
-  ((await c.get('/api/user/message?page_size=50')).body.data.list as { id: number; kind: string }[])
+  ((await c.get('/api/user/message?page_size=50')).body.data.list as MessageView[])
     .filter((m) => m.kind === 'service')
-    .sort((a, b) => b.id - a.id) as any[];
+    .sort((a, b) => b.id - a.id);
 
 describe('variety requests (品种求购)', () => {
   it('files a request, lists and shows it to its owner only', async () => {
@@ -143,7 +143,7 @@ describe('variety requests (品种求购)', () => {
     expect(detail.body.data.answered_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     const [msg] = await messagesOf(demo);
     expect(msg).toMatchObject({ kind: 'service', title: '品种求购已找到货源', is_read: 0 });
-    expect(msg.content).toContain('盐酸二甲双胍缓释片');
+    expect(msg?.content).toContain('盐酸二甲双胍缓释片');
 
     // A sourced request is final.
     const again = await kefu.post(`/api/admin/buy_requests/${id}/answer`, {
@@ -169,7 +169,7 @@ describe('variety requests (品种求购)', () => {
     });
     const [msg] = await messagesOf(demo);
     expect(msg).toMatchObject({ title: '品种求购处理结果' });
-    expect(msg.content).toContain('原因：厂家已停产');
+    expect(msg?.content).toContain('原因：厂家已停产');
     expect(
       (await kefu.post('/api/admin/buy_requests/99999/answer', { result: 'unavailable', reply: 'x' })).body
         .code,

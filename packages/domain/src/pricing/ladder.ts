@@ -11,13 +11,13 @@ import type { LadderTier } from '../catalog.js';
 export const LADDER_TYPES = { none: 0, perLine: 1 } as const;
 
 /** The ladder tier in effect for `quantity`, or null when none is reached (or no ladder). */
-export function reachedTier(
+export function reachedTier<T extends Pick<LadderTier, 'number'> = LadderTier>(
   ladderType: number,
-  tiers: readonly LadderTier[],
+  tiers: readonly T[],
   quantity: number,
-): LadderTier | null {
+): T | null {
   if (ladderType !== LADDER_TYPES.perLine) return null;
-  let best: LadderTier | null = null;
+  let best: T | null = null;
   for (const t of tiers) {
     if (quantity >= t.number && (best === null || t.number > best.number)) best = t;
   }

@@ -183,6 +183,21 @@ describe('goods detail', () => {
     expect(screen.getByRole('note')).toHaveTextContent('该商品暂无库存，到货后即可采购');
   });
 
+  it('heads with the price the smallest orderable quantity pays, and says a tier is reached', async () => {
+    renderPages(
+      ROUTES,
+      '/list/info/279',
+      asMember({
+        '/api/goods/detail/279': ok({ ...DETAIL, zbz: 50 }),
+        '/api/favorite/check': ok({ goods_ids: [] }),
+      }),
+    );
+    expect(await screen.findByText('12.51')).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: '起订价说明' })).toHaveTextContent(
+      '最少采购50盒，已达“≥50盒”阶梯价（单件批发价 ¥12.90）',
+    );
+  });
+
   it('says so when the goods does not exist', async () => {
     renderPages(ROUTES, '/list/info/abc', defaultReplies());
     expect(await screen.findByText('商品不存在或已下架')).toBeInTheDocument();

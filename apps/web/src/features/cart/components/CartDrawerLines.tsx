@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { CartLineView } from '@kc/domain';
+import { yuanToFen, type CartLineView, type CartTotalsView } from '@kc/domain';
 import { useCartList } from '../../../shared/cart/list';
 import { LineReason } from './LineGoods';
 import { useDeleteConfirm } from './useDeleteConfirm';
@@ -47,6 +47,17 @@ const DrawerLine = memo(function DrawerLine({
  * The drawer's lines: the cart is read when the drawer opens (this mounts only then) and read
  * again whenever a cart change sets the action flag (the add invalidates the cart queries).
  */
+/**
+ * What the drawer's 合计 holds (issue 17 §3): it is the order amount, so it says whether a
+ * 满减 was taken off and whether freight is in it.
+ */
+export function totalNote(t: Pick<CartTotalsView, 'manjian_amount' | 'shipping_amount'>): string {
+  const parts: string[] = [];
+  if (yuanToFen(t.manjian_amount) > 0) parts.push(`已减满减¥${t.manjian_amount}`);
+  parts.push(yuanToFen(t.shipping_amount) > 0 ? `含运费¥${t.shipping_amount}` : '免运费');
+  return parts.join('，');
+}
+
 export function CartDrawerLines() {
   const { data, isPending } = useCartList();
   const confirmDelete = useDeleteConfirm();
@@ -61,6 +72,7 @@ export function CartDrawerLines() {
       </ul>
       <div className={s.total}>
         已选 {data.total.selected_count} 种，合计 <b>¥{data.total.order_amount}</b>
+        <span className={s.totalNote}>（{totalNote(data.total)}）</span>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import { rowsOf, type Database, type Db, type Queryable } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 
@@ -43,28 +44,24 @@ export interface FileStore {
 export const LARGE_OBJECT_PIECE = 256 * 1024;
 
 /**
+ * Files an instance writes into PostgreSQL at once (decision 072); the others wait their turn
+ * with their bytes already received. Four concurrent writers kept four database backends busy
+ * on top of the server thread and the clients, and on two cores every other request queued
+ * behind them for CPU (`/api/health` p99 65–80 ms during `bench:uploads`).
+ */
+export const LARGE_OBJECT_WRITERS = 1;
+
+/**
  * Files in PostgreSQL large objects: `lo_create`, then one `lo_put` per 256 KB piece (each its
  * own statement, autocommitted, the Buffer bound in binary); read back with `lo_get` a piece at
  * a time as the reply stream asks for more. The row's trigger unlinks the object when the row
  * goes (migration 0010).
  */
 export function largeObjectStore(db: Db): FileStore {
+  const writers = pLimit(LARGE_OBJECT_WRITERS);
   return {
     root: null,
-    async put(bytes) {
-      const [made] = rowsOf<{ oid: number }>(await db.execute(sql`select lo_create(0)::int8 as oid`));
-      const oid = Number(made!.oid);
-      try {
-        for (let at = 0; at < bytes.length; at += LARGE_OBJECT_PIECE) {
-          const piece = bytes.subarray(at, at + LARGE_OBJECT_PIECE);
-          await db.execute(sql`select lo_put(${oid}::oid, ${at}::int8, ${piece}::bytea)`);
-        }
-      } catch (err) {
-        await db.execute(sql`select lo_unlink(${oid}::oid)`).catch(() => {});
-        throw err;
-      }
-      return { bytes: null, path: null, largeObject: oid };
-    },
+    put: (bytes) => writers(() => writeLargeObject(db, bytes)),
     async discard(stored) {
       if (stored.largeObject !== null)
         await db.execute(
@@ -98,6 +95,21 @@ export function largeObjectStore(db: Db): FileStore {
       );
     },
   };
+}
+
+async function writeLargeObject(db: Db, bytes: Buffer): Promise<StoredBytes> {
+  const [made] = rowsOf<{ oid: number }>(await db.execute(sql`select lo_create(0)::int8 as oid`));
+  const oid = Number(made!.oid);
+  try {
+    for (let at = 0; at < bytes.length; at += LARGE_OBJECT_PIECE) {
+      const piece = bytes.subarray(at, at + LARGE_OBJECT_PIECE);
+      await db.execute(sql`select lo_put(${oid}::oid, ${at}::int8, ${piece}::bytea)`);
+    }
+  } catch (err) {
+    await db.execute(sql`select lo_unlink(${oid}::oid)`).catch(() => {});
+    throw err;
+  }
+  return { bytes: null, path: null, largeObject: oid };
 }
 
 /** Files under `root/<yyyy>/<random name>`; the row keeps the relative path. */

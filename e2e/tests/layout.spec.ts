@@ -30,7 +30,8 @@ test('a visitor’s pages make no failing call (no 401 for the profile)', async 
   await page.goto('/search?keywords=amxl&type=0');
   await first.click();
   await expect(page).toHaveURL(/\/list\/info\/\d+/);
-  await expect(page.getByRole('link', { name: '登录可见' })).toBeVisible();
+  // exact: the search cards (links whose names hold 登录可见) may still show while the detail loads.
+  await expect(page.getByRole('link', { name: '登录可见', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(failures).toEqual([]);
 });

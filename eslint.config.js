@@ -99,6 +99,7 @@ function serverZones() {
     'cart',
     'order',
     'payment',
+    'invoice',
   ];
   const message = (what) => ` ${what} (docs/decisions/040-module-boundaries.md).`;
   return [

@@ -52,6 +52,8 @@ export const ACCESS = {
   'content.edit': { label: '编辑帮助文章与资讯', roles: ['service'] },
   'engagement.read': { label: '查看求购反馈与加盟申请', roles: ['service'] },
   'engagement.reply': { label: '答复求购反馈与加盟申请', roles: ['service'] },
+  'invoice.read': { label: '查看电子发票', roles: ['finance', 'service'] },
+  'invoice.issue': { label: '开具与红冲电子发票', roles: ['finance'] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;
 
 export type Permission = keyof typeof ACCESS;

@@ -13,6 +13,7 @@ export * from './catalog.js';
 export * from './compliance.js';
 export * from './engagement.js';
 export * from './service-requests.js';
+export * from './einvoice.js';
 export * from './registration.js';
 export * from './account.js';
 export * from './coupon.js';

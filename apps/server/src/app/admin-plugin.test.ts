@@ -157,6 +157,9 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['POST /api/admin/feedback/:id/reply', SERVICE],
   ['GET /api/admin/join_applications', SERVICE],
   ['POST /api/admin/join_applications/:id/review', SERVICE],
+  ['GET /api/admin/invoices', MEMBER_READERS],
+  ['GET /api/admin/invoices/:id/pdf', MEMBER_READERS],
+  ['POST /api/admin/invoices/issue', FINANCE],
 ];
 const USERNAME: Record<OperatorRole, string> = {
   admin: 'admin',

@@ -22,6 +22,7 @@ import { fulfilmentAdminRoutes } from '../flows/fulfilment/admin-routes.js';
 import { pointsAdminRoutes } from '../flows/points/admin-routes.js';
 import { contentAdminRoutes } from '../modules/content/admin-routes.js';
 import { engagementAdminRoutes } from '../modules/engagement/admin-routes.js';
+import { invoiceAdminRoutes } from '../modules/invoice/admin-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -44,6 +45,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   pointsAdminRoutes,
   contentAdminRoutes,
   engagementAdminRoutes,
+  invoiceAdminRoutes,
 ];
 
 interface Caller {

@@ -9,4 +9,5 @@ export * from '../modules/cart/schema.js';
 export * from '../modules/order/schema.js';
 export * from '../modules/payment/schema.js';
 export * from '../modules/wallet/schema.js';
+export * from '../modules/invoice/schema.js';
 export * from '../platform/limits-schema.js';

@@ -13,6 +13,7 @@ import { orderRoutes } from './order/routes.js';
 import { paymentRoutes } from './payment/routes.js';
 import { returnRoutes } from './order/return-routes.js';
 import { serviceRoutes } from './engagement/service-routes.js';
+import { invoiceRoutes } from './invoice/routes.js';
 
 /** Registers every capability module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   paymentRoutes(app, ctx);
   returnRoutes(app, ctx);
   serviceRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
 }

@@ -51,7 +51,7 @@ describe('development providers in the configuration', () => {
   it('builds a development provider for every service, labelled for logs and the UI', () => {
     const p = createProviders(loadConfig({}), { smsOutbox: () => Promise.resolve(), log: silentLog });
     expect([p.sms, p.wechat, p.payment, p.logistics].every((x) => x.development)).toBe(true);
-    expect(developmentServices(p)).toEqual(['短信', '微信', '支付', '物流']);
+    expect(developmentServices(p)).toEqual(['短信', '微信', '支付', '物流', '电子发票']);
     expect(p.payment.name).toBe('simulator');
     // Where providers are chosen, a development one is refused again if config did not allow it.
     const refused = { ...loadConfig({}), devProviders: false };

@@ -58,7 +58,7 @@ export interface Config {
 }
 
 /** The services that have only a development provider so far (see providers/index.ts). */
-const DEV_ONLY = 'SMS, WeChat, payment gateway and logistics tracking';
+const DEV_ONLY = 'SMS, WeChat, payment gateway, logistics tracking and e-invoicing';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

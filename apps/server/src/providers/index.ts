@@ -1,11 +1,11 @@
 /**
  * The external services the platform needs but cannot reach here, one small interface each,
  * built once at the composition root (app/compose.ts) from config. Only development providers
- * exist so far; config refuses them in production unless DEV_PROVIDERS=on. E-invoice issuing
- * joins this list with its own interface and development provider.
+ * exist so far; config refuses them in production unless DEV_PROVIDERS=on.
  */
 import { ConfigError, type Config } from '../platform/config.js';
 import type { Log } from '../platform/log.js';
+import { DevEInvoiceProvider, type EInvoiceProvider } from './einvoice.js';
 import { DevTracking, type TrackingProvider } from './logistics.js';
 import type { PaymentGateway } from './payment.js';
 import { PaymentSimulator } from './payment-simulator.js';
@@ -17,6 +17,7 @@ export interface Providers {
   wechat: WechatProvider;
   payment: PaymentGateway;
   logistics: TrackingProvider;
+  einvoice: EInvoiceProvider;
 }
 
 /** What the development providers need from the app: the SMS outbox writer and a log. */
@@ -41,6 +42,7 @@ export function createProviders(config: Config, deps: ProviderDeps): Providers {
     }),
     payment: new PaymentSimulator(config.paymentSecret),
     logistics: new DevTracking(),
+    einvoice: new DevEInvoiceProvider(),
   };
   const dev = developmentServices(providers);
   if (dev.length && !config.devProviders)
@@ -53,6 +55,7 @@ const LABELS: Record<keyof Providers, string> = {
   wechat: '微信',
   payment: '支付',
   logistics: '物流',
+  einvoice: '电子发票',
 };
 
 /** The services running on a development provider, by their Chinese label (for logs and notices). */
@@ -64,5 +67,7 @@ export type { SmsOutbox, SmsProvider } from './sms.js';
 export type { WechatProvider, WechatPurpose } from './wechat.js';
 export type { GatewayPayment, Notification, PaymentGateway } from './payment.js';
 export type { Shipment, TrackingProvider } from './logistics.js';
+export type { EInvoiceProvider, InvoiceItem, InvoiceRequest, IssuedInvoice } from './einvoice.js';
+export { DevEInvoiceProvider } from './einvoice.js';
 export { PaymentSimulator } from './payment-simulator.js';
 export { signNotification, verifyNotification } from './payment.js';

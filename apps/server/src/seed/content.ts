@@ -37,6 +37,8 @@ const SITE = {
   payee_bank: '中国工商银行杭州余杭支行',
   payee_account: '1202 0217 0910 0386 518',
   return_address: '浙江省杭州市余杭区仓前街道文一西路1218号3幢 康采医药退货组 0571-88265188',
+  tax_no: '91330110MA2CFK3868',
+  invoice_drawer: '陈慧',
 };
 
 /** Top navigation: 9 items (SPEC §9), each a storefront route of SPEC §2. */

@@ -6,13 +6,16 @@ import { shipOrder } from '../modules/order/lifecycle.js';
 import { placeOrder } from '../flows/checkout/place.js';
 import { receiveOrder } from '../flows/orders/receive.js';
 import { payOrder } from '../flows/payment/pay.js';
+import { issueOrderInvoice } from '../modules/invoice/issue.js';
+import { DevEInvoiceProvider } from '../providers/einvoice.js';
 
 const DAY = 24 * 3600_000;
 
 /**
  * The demo member's order history, made through the same services as a real purchase:
  * one order completed two weeks ago, one shipped yesterday, one paid today and waiting
- * for the warehouse. Paid from the demo balance; coupons are left for the visitor to try.
+ * for the warehouse. Paid from the demo balance; coupons are left for the visitor to try. The
+ * completed one's 普通发票 is issued (development provider); the shipped one's 专用发票 waits for 财务.
  */
 export async function seedOrders(db: Db, now: Date): Promise<void> {
   const [demo] = rowsOf<{ id: number; address_id: number }>(
@@ -61,19 +64,26 @@ export async function seedOrders(db: Db, now: Date): Promise<void> {
       voucher_id: 0,
       remark: i === 0 ? '请随货附药检报告' : '',
       idempotency_key: `seed-order-${i + 1}`,
-      invoice_type: i === 0 ? 1 : 0,
-      invoice_title: i === 0 ? '杭州康宁大药房有限公司' : '',
-      tax_no: i === 0 ? '91330106MA2CFK3X1L' : '',
-      invoice_bank: '',
-      invoice_account: '',
-      invoice_address: '',
-      invoice_phone: '',
+      // The first asks for a 普通发票 (issued below), the second for a 专用发票 (waiting for 财务).
+      invoice_type: i === 0 ? 1 : i === 1 ? 2 : 0,
+      invoice_title: i < 2 ? '杭州康宁大药房有限公司' : '',
+      tax_no: i < 2 ? '91330106MA2CFK3X1L' : '',
+      invoice_bank: i === 1 ? '杭州银行西湖支行' : '',
+      invoice_account: i === 1 ? '3301 0401 6000 2851 66' : '',
+      invoice_address: i === 1 ? '浙江省杭州市西湖区文三路 398 号' : '',
+      invoice_phone: i === 1 ? '0571-88216688' : '',
     };
     const placed = await placeOrder(db, demo.id, input, at);
     await payOrder(db, demo.id, placed.order_id, 'balance', null, new Date(at.getTime() + 5 * 60_000));
     if (p.shipped !== null)
       await shipOrder(db, placed.order_id, p.carrier, p.no, new Date(now.getTime() - p.shipped * DAY));
-    if (p.received !== null)
-      await receiveOrder(db, placed.order_id, new Date(now.getTime() - p.received * DAY), demo.id);
+    if (p.received !== null) {
+      const received = new Date(now.getTime() - p.received * DAY);
+      await receiveOrder(db, placed.order_id, received, demo.id);
+      if (input.invoice_type) {
+        const issueAt = new Date(received.getTime() + 3600_000);
+        await issueOrderInvoice({ db, provider: new DevEInvoiceProvider(), now: () => issueAt }, placed.order_id, null);
+      }
+    }
   }
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { ok, parse } from '../../platform/http.js';
 import { adminOrderDetail } from '../../modules/order/admin-detail.js';
 import { returnDetail } from '../../modules/order/returns.js';
+import { settleInvoiceAfterRefund } from '../../modules/invoice/issue.js';
 import { cancelByOperator } from './admin-cancel.js';
 import { confirmTransfer, refundReturn } from './fulfilment.js';
 
@@ -14,6 +15,7 @@ export function fulfilmentAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
   const { db } = ctx.database;
   const id = (params: unknown) => parse(idParamSchema, params).id;
   const detail = (orderId: number) => adminOrderDetail(db, orderId, ctx.now(), ctx.providers.logistics);
+  const invoicing = { db, provider: ctx.providers.einvoice, now: ctx.now };
 
   app.post('/orders/:id/confirm_payment', { config: { access: 'payment.confirm' } }, async (req) => {
     const orderId = id(req.params);
@@ -35,6 +37,7 @@ export function fulfilmentAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
     const orderId = id(req.params);
     const { reason } = parse(adminCancelOrderSchema, req.body);
     const r = await cancelByOperator(db, orderId, reason, await requireOperator(req), ctx.now());
+    if (r.refund > 0) await settleInvoiceAfterRefund(invoicing, orderId, req.log);
     audit(req, {
       action: 'order.cancel',
       entity: 'order',
@@ -54,6 +57,8 @@ export function fulfilmentAdminRoutes(app: FastifyInstance, ctx: AppContext): vo
     const before = await returnDetail(db, rid);
     const total = await refundReturn(db, rid, ctx.now());
     const after = await returnDetail(db, rid);
+    // The refund changed what the invoice must cover: 红冲 and re-issue (issue 14).
+    await settleInvoiceAfterRefund(invoicing, after.order_id, req.log);
     audit(req, {
       action: 'return.refund',
       entity: 'return',

@@ -12,6 +12,10 @@ export interface SiteSettings extends SiteInfo {
   payee_account: string;
   /** Where returned goods are sent. */
   return_address: string;
+  /** The seller's taxpayer number (统一社会信用代码) printed on its e-invoices. */
+  tax_no: string;
+  /** The name printed as 开票人 on e-invoices. */
+  invoice_drawer: string;
 }
 
 const DEFAULTS: SiteSettings = {
@@ -36,6 +40,8 @@ const DEFAULTS: SiteSettings = {
   payee_bank: '',
   payee_account: '',
   return_address: '',
+  tax_no: '',
+  invoice_drawer: '',
 };
 
 export const SETTING_KEYS = Object.keys(DEFAULTS) as (keyof SiteSettings)[];

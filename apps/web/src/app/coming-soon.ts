@@ -13,11 +13,8 @@ export const CAPABILITIES = {
 } as const;
 export type Capability = keyof typeof CAPABILITIES;
 
-/** Route name → the capability that will fill it. */
-export const COMING_SOON: Readonly<Record<string, Capability>> = {
-  // 订单与支付
-  zzfw_dzfp: 'order',
-};
+/** Route name → the capability that will fill it. Empty: every page of SPEC §2 is built (issue 14). */
+export const COMING_SOON: Readonly<Record<string, Capability>> = {};
 
 /** The capability line a coming-soon page shows, or null for a built page. */
 export function comingSoonLabel(routeName: string): string | null {

@@ -42,6 +42,7 @@ const buyList = lazyPage(buyPages, 'BuyListPage');
 const buyAdd = lazyPage(buyPages, 'BuyAddPage');
 const buyInfo = lazyPage(buyPages, 'BuyInfoPage');
 const feedbackPage = lazyPage(() => import('../../features/engagement/pages/FeedbackPage'), 'FeedbackPage');
+const invoicePage = lazyPage(() => import('../../features/invoice/pages/InvoicePage'), 'InvoicePage');
 const quickPurchasePage = lazyPage(
   () => import('../../features/quick-purchase/pages/QuickPurchasePage'),
   'QuickPurchasePage',
@@ -100,7 +101,7 @@ export const orderRoutes: RouteObject[] = [
   ...page('/pzqg', 'zzfw_pzqg_index', '品种求购', { ...MEMBER, page: buyList }),
   ...page('/pzqg/add', 'zzfw_pzqg_add', '品种求购', { ...MEMBER, page: buyAdd }),
   ...page('/pzqg/info', 'zzfw_pzqg_info', '求购详情', { ...MEMBER, page: buyInfo }),
-  ...page(['/zzfw_dzfp', '/dzfp'], 'zzfw_dzfp', '电子发票', MEMBER),
+  ...page(['/zzfw_dzfp', '/dzfp'], 'zzfw_dzfp', '电子发票', { ...MEMBER, page: invoicePage }),
   ...page(['/zzfw_wdsc', '/star'], 'zzfw_wdsc', '我的收藏', { ...MEMBER, page: starPage }),
   ...page(['/zzfw_yjfk', '/yjfk'], 'zzfw_yjfk', '意见反馈', { ...MEMBER, page: feedbackPage }),
 ];

@@ -93,8 +93,33 @@ export const idParamSchema = z.object({ id: idSchema });
 
 // ── Messages ───────────────────────────────────────────────────────────────────────────────
 
-/** `GET /api/user/message`: `is_read` 0/1 filters. */
-export const messageListQuerySchema = pageQuerySchema.extend({ is_read: flag.optional() });
+/**
+ * The kinds of message, in the order the message page shows them. Each kind may be turned off
+ * (`POST /api/user/message/settings`) except those a member must read: review results and
+ * licence expiry (资质与证照), and system notices (an account disabled or enabled).
+ */
+export const MESSAGE_KINDS = {
+  order: '订单与售后',
+  coupon: '优惠券',
+  service: '求购与反馈',
+  review: '资质与证照',
+  system: '系统通知',
+} as const;
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+export const MESSAGE_KIND_LIST = Object.keys(MESSAGE_KINDS) as MessageKind[];
+/** The kinds that cannot be turned off. */
+export const REQUIRED_MESSAGE_KINDS: readonly MessageKind[] = ['review', 'system'];
+/** The kinds a member may turn off. */
+export const OPTIONAL_MESSAGE_KINDS = MESSAGE_KIND_LIST.filter((k) => !REQUIRED_MESSAGE_KINDS.includes(k));
+
+/** `GET /api/user/message`: `is_read` 0/1 and `kind` filter. */
+export const messageListQuerySchema = pageQuerySchema.extend({
+  is_read: flag.optional(),
+  kind: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.enum(MESSAGE_KIND_LIST as [MessageKind, ...MessageKind[]], { error: '消息类型有误' }).optional(),
+  ),
+});
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
 /** `POST /api/user/message/read`: `ids` to mark read, or `all=1`. */
@@ -109,9 +134,39 @@ export const messageReadSchema = z.object({
 });
 export type MessageReadInput = z.infer<typeof messageReadSchema>;
 
+/**
+ * `POST /api/user/message/settings`: the kinds the member no longer wants (`muted`, a list or
+ * comma-separated; empty turns everything back on). Required kinds are refused.
+ */
+export const messageSettingsSchema = z.object({
+  muted: z.preprocess(
+    (v) => (v == null || v === '' ? [] : typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z
+      .array(
+        z.enum(OPTIONAL_MESSAGE_KINDS as [MessageKind, ...MessageKind[]], {
+          error: '资质与证照、系统通知为必收消息，不能关闭',
+        }),
+        { error: '消息类型有误' },
+      )
+      .max(MESSAGE_KIND_LIST.length),
+  ),
+});
+export type MessageSettingsInput = z.infer<typeof messageSettingsSchema>;
+
+/** `GET /api/user/message/settings` and the reply of the POST. */
+export interface MessageSettingsView {
+  kinds: { kind: MessageKind; label: string; enabled: 0 | 1; required: 0 | 1 }[];
+}
+
+/** `GET /api/user/message/unread`: the total and each kind's. */
+export interface UnreadMessagesView {
+  count: number;
+  by_kind: Record<MessageKind, number>;
+}
+
 export interface MessageView {
   id: number;
-  kind: 'review' | 'system' | 'order' | 'coupon' | 'service';
+  kind: MessageKind;
   title: string;
   content: string;
   is_read: 0 | 1;

@@ -56,6 +56,9 @@ export class DevEInvoiceProvider implements EInvoiceProvider {
   async issue(request: InvoiceRequest, now: Date): Promise<IssuedInvoice> {
     const digits = request.serial.replace(/\D/g, '').slice(-12).padStart(12, '0');
     const year = String(now.getUTCFullYear()).slice(-2);
-    return { invoiceNo: `00${year}${request.kind === 'red' ? '9' : '1'}${request.type}33${digits}`, issuedAt: now };
+    return {
+      invoiceNo: `00${year}${request.kind === 'red' ? '9' : '1'}${request.type}33${digits}`,
+      issuedAt: now,
+    };
   }
 }

@@ -82,7 +82,11 @@ export async function seedOrders(db: Db, now: Date): Promise<void> {
       await receiveOrder(db, placed.order_id, received, demo.id);
       if (input.invoice_type) {
         const issueAt = new Date(received.getTime() + 3600_000);
-        await issueOrderInvoice({ db, provider: new DevEInvoiceProvider(), now: () => issueAt }, placed.order_id, null);
+        await issueOrderInvoice(
+          { db, provider: new DevEInvoiceProvider(), now: () => issueAt },
+          placed.order_id,
+          null,
+        );
       }
     }
   }

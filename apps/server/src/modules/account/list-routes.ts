@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { addressSchema, idParamSchema, messageListQuerySchema, messageReadSchema } from '@kc/domain';
+import {
+  addressSchema,
+  idParamSchema,
+  messageListQuerySchema,
+  messageSettingsSchema,
+  messageReadSchema,
+} from '@kc/domain';
 import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalid } from '../../platform/errors.js';
@@ -11,7 +17,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './addresses.js';
-import { listMessages, markRead, unreadCount } from './messages.js';
+import { listMessages, markRead, messageSettings, saveMessageSettings, unreadByKind } from './messages.js';
 
 /** Delivery addresses (/addr) and messages (/wdxx): always the session member's own rows. */
 export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -41,9 +47,15 @@ export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
     const memberId = await requireMember(req);
     return ok(await listMessages(db, memberId, parse(messageListQuerySchema, req.query)));
   });
-  app.get('/api/user/message/unread', async (req) =>
-    ok({ count: await unreadCount(db, await requireMember(req)) }),
+  app.get('/api/user/message/unread', async (req) => ok(await unreadByKind(db, await requireMember(req))));
+  app.get('/api/user/message/settings', async (req) =>
+    ok(await messageSettings(db, await requireMember(req))),
   );
+  app.post('/api/user/message/settings', async (req) => {
+    const memberId = await requireMember(req);
+    const { muted } = parse(messageSettingsSchema, req.body);
+    return ok(await saveMessageSettings(db, memberId, muted, ctx.now()), '消息设置已保存');
+  });
   app.post('/api/user/message/read', async (req) => {
     const memberId = await requireMember(req);
     const body = parse(messageReadSchema, req.body);

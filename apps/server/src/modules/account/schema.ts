@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentStatus, DocumentType, MessageView, OperatorRole, SmsScene } from '@kc/domain';
+import type { DocumentStatus, DocumentType, MessageKind, OperatorRole, SmsScene } from '@kc/domain';
 import {
   boolean,
   check,
@@ -272,6 +272,8 @@ export const qualificationDocuments = pgTable(
       .notNull()
       .references(() => uploadedFiles.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the member was told this document expires soon (once per document). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('qualification_documents_member_idx').on(t.memberId, t.type)],
@@ -299,7 +301,7 @@ export const memberMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     memberId: memberRef(),
-    kind: text('kind').$type<MessageView['kind']>().notNull().default('system'),
+    kind: text('kind').$type<MessageKind>().notNull().default('system'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -324,5 +326,11 @@ export const memberSettings = pgTable('member_settings', {
   /** Fen; null = never ask for an SMS code. */
   paySmsAbove: integer('pay_sms_above'),
   shelfMonths: integer('shelf_months').notNull().default(0),
+  /** The message kinds the member turned off (我的消息 › 消息设置). */
+  mutedKinds: text('muted_kinds')
+    .array()
+    .$type<MessageKind[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,7 +16,9 @@ export function invoiceAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
   const read = { config: { access: 'invoice.read' } } as const;
   const deps = { db, provider: ctx.providers.einvoice, now: ctx.now };
 
-  app.get('/invoices', read, async (req) => ok(await adminInvoices(db, parse(adminInvoiceListQuerySchema, req.query))));
+  app.get('/invoices', read, async (req) =>
+    ok(await adminInvoices(db, parse(adminInvoiceListQuerySchema, req.query))),
+  );
 
   app.get('/invoices/:id/pdf', read, async (req, reply) => {
     const f = await invoicePdf(db, null, parse(idParamSchema, req.params).id);
@@ -34,7 +36,11 @@ export function invoiceAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     const before = [];
     for (const orderId of new Set(order_ids)) {
       const view = await adminOrderInvoice(db, orderId);
-      before.push({ order_id: orderId, status: view?.status_text ?? '', documents: view?.documents.length ?? 0 });
+      before.push({
+        order_id: orderId,
+        status: view?.status_text ?? '',
+        documents: view?.documents.length ?? 0,
+      });
       results.push(await issueOrderInvoice(deps, orderId, operatorId));
     }
     audit(req, {

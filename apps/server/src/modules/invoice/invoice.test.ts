@@ -65,8 +65,12 @@ async function paidOrder(invoiceType: 0 | 1 | 2, lines: { goods_id: number; numb
   expect(pay.body.code).toBe(10000);
   if (ship)
     expect(
-      (await staff.cangku.post(`/api/admin/orders/${id}/ship`, { carrier: '顺丰速运', tracking_no: `SF${id}00001` }))
-        .body.code,
+      (
+        await staff.cangku.post(`/api/admin/orders/${id}/ship`, {
+          carrier: '顺丰速运',
+          tracking_no: `SF${id}00001`,
+        })
+      ).body.code,
     ).toBe(10000);
   return { id, orderNo: placed.body.data.order_no as string, payable: placed.body.data.payable as string };
 }
@@ -189,14 +193,19 @@ describe('e-invoices', () => {
 
   it('does nothing the second time, and refuses orders without an invoice or that do not exist', async () => {
     const again = await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [first.id] });
-    expect(again.body).toMatchObject({ msg: '所选订单的发票均已是最新', data: { results: [{ result: 'unchanged' }] } });
+    expect(again.body).toMatchObject({
+      msg: '所选订单的发票均已是最新',
+      data: { results: [{ result: 'unchanged' }] },
+    });
     expect((await invoiceOf(first.id)).documents).toHaveLength(1);
 
     const none = await paidOrder(0, [{ goods_id: f.amoxicillin, number: 10 }], false);
     const refused = await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [none.id] });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe(`订单 ${none.orderNo} 未申请发票`);
-    expect((await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [2_000_000_000] })).status).toBe(404);
+    expect((await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [2_000_000_000] })).status).toBe(
+      404,
+    );
     for (const bad of [{}, { order_ids: 'abc' }, { order_ids: [] }, { order_ids: [-1] }])
       expect((await staff.caiwu.post('/api/admin/invoices/issue', bad)).status).toBe(422);
     expect((await demo.get('/api/user/invoices?status=lost')).status).toBe(422);
@@ -215,7 +224,9 @@ describe('e-invoices', () => {
     });
     expect(asked.body.code).toBe(10000);
     const rid = asked.body.data.id;
-    expect((await staff.kefu.post(`/api/admin/returns/${rid}/approve`, { remark: '' })).body.code).toBe(10000);
+    expect((await staff.kefu.post(`/api/admin/returns/${rid}/approve`, { remark: '' })).body.code).toBe(
+      10000,
+    );
     expect((await staff.cangku.post(`/api/admin/returns/${rid}/receive`)).body.code).toBe(10000);
     const refunded = await staff.caiwu.post(`/api/admin/returns/${rid}/refund`);
     expect(refunded.body.code).toBe(10000);
@@ -226,7 +237,12 @@ describe('e-invoices', () => {
     expect(after).toMatchObject({ status: 'issued', amount: (kept / 100).toFixed(2) });
     const [old, red, blue] = after.documents;
     expect(old).toMatchObject({ id: before.documents[0].id, kind: 'blue', status_text: '已红冲' });
-    expect(red).toMatchObject({ kind: 'red', kind_text: '红字发票', amount: `-${first.payable}`, red_of_no: old.invoice_no });
+    expect(red).toMatchObject({
+      kind: 'red',
+      kind_text: '红字发票',
+      amount: `-${first.payable}`,
+      red_of_no: old.invoice_no,
+    });
     expect(blue).toMatchObject({ kind: 'blue', status_text: '已开具', amount: (kept / 100).toFixed(2) });
     expect((await demo.get('/api/user/message')).body.data.list[0].title).toBe('发票已红冲并重新开具');
 
@@ -239,18 +255,22 @@ describe('e-invoices', () => {
 
   it('red-flushes only when a paid order is cancelled, and shows 已红冲', async () => {
     const o = await paidOrder(2, [{ goods_id: f.amoxicillin, number: 10 }], false);
-    expect((await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [o.id] })).body.data.results[0].result).toBe(
-      'issued',
-    );
+    expect(
+      (await staff.caiwu.post('/api/admin/invoices/issue', { order_ids: [o.id] })).body.data.results[0]
+        .result,
+    ).toBe('issued');
     const special = await invoiceOf(o.id);
     expect(special).toMatchObject({ type_text: '增值税专用发票', status: 'issued' });
-    const text = (await pdfText((await bytesOf(demo, special.documents[0].pdf_url)).rawPayload)).replace(/\s+/g, '');
+    const text = (await pdfText((await bytesOf(demo, special.documents[0].pdf_url)).rawPayload)).replace(
+      /\s+/g,
+      '',
+    );
     expect(text).toContain('电子发票（增值税专用发票）');
     expect(text).toContain('杭州银行西湖支行330104016000285166');
 
-    expect((await staff.kefu.post(`/api/admin/orders/${o.id}/cancel`, { reason: '客户电话要求取消' })).body.code).toBe(
-      10000,
-    );
+    expect(
+      (await staff.kefu.post(`/api/admin/orders/${o.id}/cancel`, { reason: '客户电话要求取消' })).body.code,
+    ).toBe(10000);
     const after = await invoiceOf(o.id);
     expect(after).toMatchObject({ status: 'flushed', status_text: '已红冲', amount: '0.00' });
     expect(after.documents.map((d: { kind: string; status: string }) => `${d.kind}:${d.status}`)).toEqual([
@@ -259,7 +279,9 @@ describe('e-invoices', () => {
     ]);
     const flushed = await demo.get('/api/user/invoices?status=flushed');
     expect(flushed.body.data.list.map((r: { order_id: number }) => r.order_id)).toEqual([o.id]);
-    expect((await staff.caiwu.get(`/api/admin/invoices?keyword=${o.orderNo}`)).body.data.list[0]).toMatchObject({
+    expect(
+      (await staff.caiwu.get(`/api/admin/invoices?keyword=${o.orderNo}`)).body.data.list[0],
+    ).toMatchObject({
       queue: 'flushed',
     });
   });
@@ -278,11 +300,24 @@ describe('e-invoices', () => {
     const db = t.ctx.database.db;
     const failed = await issueOrderInvoice({ db, provider: down, now: () => t.clock.now }, o.id, null);
     expect(failed).toMatchObject({ result: 'failed', message: '开具失败：税务平台维护中' });
-    expect((await invoiceOf(o.id)).documents[0]).toMatchObject({ status: 'issuing', error: '税务平台维护中', pdf_url: '' });
+    expect((await invoiceOf(o.id)).documents[0]).toMatchObject({
+      status: 'issuing',
+      error: '税务平台维护中',
+      pdf_url: '',
+    });
     const dev = new DevEInvoiceProvider();
     const issue = dev.issue.bind(dev);
     const retried = await issueOrderInvoice(
-      { db, provider: { ...dev, name: 'dev', development: true, issue: async (r, now) => (serials.push(r.serial), issue(r, now)) }, now: () => t.clock.now },
+      {
+        db,
+        provider: {
+          ...dev,
+          name: 'dev',
+          development: true,
+          issue: async (r, now) => (serials.push(r.serial), issue(r, now)),
+        },
+        now: () => t.clock.now,
+      },
       o.id,
       null,
     );
@@ -296,7 +331,10 @@ describe('e-invoices', () => {
     const o = await paidOrder(1, [{ goods_id: f.amoxicillin, number: 10 }]);
     const db = t.ctx.database.db;
     const deps = { db, provider: new DevEInvoiceProvider(), now: () => t.clock.now };
-    const results = await Promise.all([issueOrderInvoice(deps, o.id, null), issueOrderInvoice(deps, o.id, null)]);
+    const results = await Promise.all([
+      issueOrderInvoice(deps, o.id, null),
+      issueOrderInvoice(deps, o.id, null),
+    ]);
     expect(results.map((r) => r.result).sort()).toEqual(expect.arrayContaining(['issued']));
     const rows = await db.select().from(eInvoices).where(eq(eInvoices.orderId, o.id));
     expect(rows.map((r) => `${r.kind}:${r.status}`)).toEqual(['blue:issued']);

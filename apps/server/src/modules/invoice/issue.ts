@@ -45,7 +45,9 @@ async function itemsFor(tx: Tx, orderId: number, due: number): Promise<InvoiceIt
   );
   const items = lines
     .filter((l) => l.qty > 0 && l.amount > 0)
-    .map((l) => withTax({ name: l.name, spec: l.ypgg, unit: l.bzdw, quantity: l.qty, amount: Number(l.amount) }));
+    .map((l) =>
+      withTax({ name: l.name, spec: l.ypgg, unit: l.bzdw, quantity: l.qty, amount: Number(l.amount) }),
+    );
   const rest = due - items.reduce((s, i) => s + i.amount, 0);
   if (rest > 0) items.push(withTax({ name: '运费', spec: '', unit: '次', quantity: 1, amount: rest }));
   if (rest < 0) items.push(withTax({ name: '折扣', spec: '', unit: '', quantity: 0, amount: rest }));
@@ -183,7 +185,14 @@ async function issueRow(deps: IssueDeps, row: InvoiceRow, orderNo: string): Prom
     await withUploads(deps.db, row.memberId, [file], now, async (tx, [fileId]) => {
       const done = await tx
         .update(eInvoices)
-        .set({ status: 'issued', invoiceNo: issued.invoiceNo, issuedAt: issued.issuedAt, fileId, error: '', updatedAt: now })
+        .set({
+          status: 'issued',
+          invoiceNo: issued.invoiceNo,
+          issuedAt: issued.issuedAt,
+          fileId,
+          error: '',
+          updatedAt: now,
+        })
         .where(and(eq(eInvoices.id, row.id), eq(eInvoices.status, 'issuing')))
         .returning({ id: eInvoices.id });
       if (!done.length) throw new AlreadyIssued();
@@ -228,7 +237,11 @@ export async function issueOrderInvoice(
   const blue = rows.find((r) => r.kind === 'blue');
   const type = INVOICE_TYPES[order.invoice.type];
   const [result, title, content]: [InvoiceIssueResult['result'], string, string] = !blue
-    ? ['flushed', '发票已红冲', `订单 ${order.order_no} 已全部退款，原${type}已红冲作废（红字发票号码 ${numbers[0]}）。`]
+    ? [
+        'flushed',
+        '发票已红冲',
+        `订单 ${order.order_no} 已全部退款，原${type}已红冲作废（红字发票号码 ${numbers[0]}）。`,
+      ]
     : flushes
       ? [
           'reissued',
@@ -260,7 +273,8 @@ export async function settleInvoiceAfterRefund(
   if (!live) return;
   try {
     const r = await issueOrderInvoice(deps, orderId, null);
-    if (r.result === 'failed') log.warn({ orderId, message: r.message }, 'e-invoice re-issue after refund failed');
+    if (r.result === 'failed')
+      log.warn({ orderId, message: r.message }, 'e-invoice re-issue after refund failed');
   } catch (err) {
     log.warn({ orderId, err }, 'e-invoice re-issue after refund failed');
   }

@@ -31,7 +31,9 @@ export interface InvoicePrint {
 let font: Buffer | null = null;
 function cjkFont(): Buffer {
   font ??= fs.readFileSync(
-    createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+    createRequire(import.meta.url).resolve(
+      '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    ),
   );
   return font;
 }
@@ -97,7 +99,11 @@ export function renderInvoicePdf(p: InvoicePrint): Promise<Buffer> {
     if (p.development) {
       doc.save().rect(left, 20, width, 16).fill('#fff1f0').restore();
       doc.fillColor('#cf1322');
-      text('开发环境模拟发票 · 未经税务机关开具 · 不作报销凭证', left, 22, { width, align: 'center', size: 10 });
+      text('开发环境模拟发票 · 未经税务机关开具 · 不作报销凭证', left, 22, {
+        width,
+        align: 'center',
+        size: 10,
+      });
     }
     const title = `电子发票（${p.type === 2 ? '增值税专用发票' : '普通发票'}）`;
     doc.fillColor(FRAME);
@@ -127,7 +133,10 @@ export function renderInvoicePdf(p: InvoicePrint): Promise<Buffer> {
   let y = 88;
   const half = width / 2;
   doc.lineWidth(0.8).strokeColor(FRAME).rect(left, y, width, 76).stroke();
-  doc.moveTo(left + half, y).lineTo(left + half, y + 76).stroke();
+  doc
+    .moveTo(left + half, y)
+    .lineTo(left + half, y + 76)
+    .stroke();
   const party = (x: number, label: string, lines: [string, string][]) => {
     doc.fillColor(FRAME);
     text(label, x + 6, y + 6, { size: 10 });
@@ -186,7 +195,11 @@ export function renderInvoicePdf(p: InvoicePrint): Promise<Buffer> {
     y += 15;
   }
   y += 4;
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor(FRAME).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(FRAME)
+    .stroke();
   y += 5;
   const amountCol = COLUMNS.slice(0, 5).reduce((s, c) => s + c[1], 0) * scale;
   text('合计', left + 4, y, { size: 10 });
@@ -208,7 +221,8 @@ export function renderInvoicePdf(p: InvoicePrint): Promise<Buffer> {
   text('备注', left + 6, y + 6, { size: 10 });
   doc.fillColor(INK);
   text(`订单号：${p.orderNo}`, left + 50, y + 6, { width: width - 60 });
-  if (p.kind === 'red') text(`被红冲蓝字数电发票号码：${p.redOfNo}`, left + 50, y + 20, { width: width - 60 });
+  if (p.kind === 'red')
+    text(`被红冲蓝字数电发票号码：${p.redOfNo}`, left + 50, y + 20, { width: width - 60 });
   y += 48;
   text(`开票人：${p.drawer}`, left, y, { size: 10 });
   doc.end();

@@ -30,7 +30,9 @@ import type { InvoiceSnapshot } from '../order/schema.js';
  * What an order's invoice must cover now, in SQL over `orders o`: paid less refunded while the
  * order stands (待发货, 已发货, 已完成), nothing once it is cancelled.
  */
-export const DUE = sql.raw(`case when o.status in (1, 2, 3) then o.paid_amount - o.refunded_amount else 0 end`);
+export const DUE = sql.raw(
+  `case when o.status in (1, 2, 3) then o.paid_amount - o.refunded_amount else 0 end`,
+);
 
 /** The amount of the blue invoice in force (null when none), in SQL over `orders o`. */
 const LIVE = sql.raw(
@@ -96,7 +98,11 @@ const STATE_OF: Record<AdminInvoiceQueue, OrderInvoiceState> = {
   flushed: 'flushed',
 };
 
-async function documents(db: Queryable, orderIds: number[], pdfBase: string): Promise<Map<number, InvoiceDocView[]>> {
+async function documents(
+  db: Queryable,
+  orderIds: number[],
+  pdfBase: string,
+): Promise<Map<number, InvoiceDocView[]>> {
   const out = new Map<number, InvoiceDocView[]>();
   if (!orderIds.length) return out;
   const rows = rowsOf<DocRow>(
@@ -232,7 +238,10 @@ export async function adminInvoices(
 }
 
 /** An order's invoice row for the operator, or null when it has none to issue or show. */
-export async function adminOrderInvoice(db: Queryable, orderId: number): Promise<AdminOrderInvoiceView | null> {
+export async function adminOrderInvoice(
+  db: Queryable,
+  orderId: number,
+): Promise<AdminOrderInvoiceView | null> {
   const { rows } = await page(db, sql`o.id = ${orderId}`, null, { page: 1, page_size: 1 });
   const r = rows[0];
   if (!r) return null;

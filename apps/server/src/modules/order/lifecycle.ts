@@ -113,6 +113,14 @@ export async function markPaid(
     actor,
     now,
   );
+  await postMessage(
+    tx,
+    o.memberId,
+    'order',
+    '订单支付成功',
+    `您的订单${o.orderNo}已付款${fenToYuan(o.payable)}元（${how}），仓库将尽快为您发货。`,
+    now,
+  );
 }
 
 /**

@@ -53,6 +53,8 @@ export const memberCoupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** 'claim' (coupon centre), 'issue' (an operator), 'draw' (a prize), 'seed'. */
     source: text('source').notNull().default('issue'),
+    /** When the member was told this coupon expires soon (once per coupon). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -40,6 +40,7 @@ export const ACCESS = {
   'goods.edit': { label: '编辑商品与控销授权', roles: [] },
   'goods.import': { label: '导入导出商品', roles: [] },
   'stock.receive': { label: '入库与库存调整', roles: ['warehouse'] },
+  'qi.edit': { label: '上传质检报告', roles: ['warehouse'] },
   'report.read': { label: '查看合规记录与报表', roles: ['finance', 'warehouse'] },
   'member.disable': { label: '停用会员', roles: ['service'] },
   'dashboard.read': { label: '查看工作台', roles: ['service', 'warehouse', 'finance'] },

@@ -297,6 +297,8 @@ export interface GoodsLotView {
   produced_on: string;
   expires_on: string;
   number: number;
+  /** The batch's quality-inspection report (members only), '' when none was uploaded. */
+  qi_report_url?: string;
 }
 
 /** `GET /api/goods/detail/:id`. */

@@ -14,6 +14,7 @@ export * from './compliance.js';
 export * from './engagement.js';
 export * from './service-requests.js';
 export * from './einvoice.js';
+export * from './qi-reports.js';
 export * from './registration.js';
 export * from './account.js';
 export * from './coupon.js';

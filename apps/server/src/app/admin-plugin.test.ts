@@ -160,6 +160,10 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['GET /api/admin/invoices', MEMBER_READERS],
   ['GET /api/admin/invoices/:id/pdf', MEMBER_READERS],
   ['POST /api/admin/invoices/issue', FINANCE],
+  ['GET /api/admin/qi_reports', ALL],
+  ['GET /api/admin/qi_reports/:id/file', ALL],
+  ['POST /api/admin/goods/:id/qi_reports', WAREHOUSE],
+  ['DELETE /api/admin/qi_reports/:id', WAREHOUSE],
 ];
 const USERNAME: Record<OperatorRole, string> = {
   admin: 'admin',

@@ -23,6 +23,7 @@ import { pointsAdminRoutes } from '../flows/points/admin-routes.js';
 import { contentAdminRoutes } from '../modules/content/admin-routes.js';
 import { engagementAdminRoutes } from '../modules/engagement/admin-routes.js';
 import { invoiceAdminRoutes } from '../modules/invoice/admin-routes.js';
+import { qiReportAdminRoutes } from '../modules/catalog/qi-report-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -46,6 +47,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   contentAdminRoutes,
   engagementAdminRoutes,
   invoiceAdminRoutes,
+  qiReportAdminRoutes,
 ];
 
 interface Caller {

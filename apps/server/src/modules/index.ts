@@ -14,6 +14,7 @@ import { paymentRoutes } from './payment/routes.js';
 import { returnRoutes } from './order/return-routes.js';
 import { serviceRoutes } from './engagement/service-routes.js';
 import { invoiceRoutes } from './invoice/routes.js';
+import { qiReportRoutes } from './catalog/qi-report-routes.js';
 
 /** Registers every capability module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   returnRoutes(app, ctx);
   serviceRoutes(app, ctx);
   invoiceRoutes(app, ctx);
+  qiReportRoutes(app, ctx);
 }

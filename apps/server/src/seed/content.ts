@@ -31,7 +31,8 @@ const SITE = {
   address: '浙江省杭州市余杭区仓前街道文一西路1218号3幢',
   qq1: '800826518',
   qq2: '800826519',
-  quality_inspection_url: '',
+  // The platform's own report search (质检报告, uploaded per batch by the warehouse).
+  quality_inspection_url: '/zjbg',
   quality_inspection_msg: '如需药品质检报告，请联系您的专属客服或拨打 400-826-5198 索取',
   payee_name: '杭州康采医药有限公司',
   payee_bank: '中国工商银行杭州余杭支行',

@@ -1,3 +1,4 @@
+import { seedQiReports } from './qi-reports.js';
 import { remindExpiringLicences } from '../modules/account/licence-reminders.js';
 import { remindExpiringCoupons } from '../modules/promotion/coupon-reminders.js';
 import type { Log } from '../platform/log.js';
@@ -45,6 +46,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedPointsMall(db, new Date());
   // Variety requests (one sourced, linked to a listed goods; one open), feedback with a reply.
   await seedService(db, new Date());
+  // Inspection reports for the batches the demo bought and the best sellers' batches.
+  await seedQiReports(db, new Date());
   // The reminders a running server sends every hour: coupons and licences about to expire.
   await remindExpiringCoupons(db, new Date());
   await remindExpiringLicences(db, new Date());

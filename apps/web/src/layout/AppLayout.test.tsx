@@ -75,6 +75,14 @@ describe('quality-inspection report link', () => {
     open.mockRestore();
   });
 
+  it('opens the platform’s own report search when the URL is a path', async () => {
+    const quality_inspection = { quality_inspection_url: '/zjbg', msg: '' };
+    const { router } = renderLayout('/', asMember({ ...MEMBER, quality_inspection }));
+    await screen.findByRole('link', { name: MEMBER.company });
+    await userEvent.click(screen.getByRole('button', { name: '质检报告查询' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zjbg'));
+  });
+
   it('shows the message when the member has no report URL', async () => {
     renderLayout('/', asMember());
     await screen.findByRole('link', { name: MEMBER.company });

@@ -5,7 +5,8 @@ import { loginPath } from '../shared/api';
 
 /**
  * 质检报告查询 (SPEC §2): the report site is per member, so visitors are asked to log in;
- * members open their report URL, or read the operator's message when there is none.
+ * members open their report URL (the platform's own /zjbg when it is a path), or read the
+ * operator's message when there is none.
  */
 export function QualityLink({ user, className }: { user: UserProfile | null; className?: string }) {
   const [modal, holder] = Modal.useModal();
@@ -24,6 +25,11 @@ export function QualityLink({ user, className }: { user: UserProfile | null; cla
       return;
     }
     const url = user.quality_inspection?.quality_inspection_url;
+    // A path is the platform's own report search (/zjbg); anything else is another site.
+    if (url?.startsWith('/')) {
+      void navigate(url);
+      return;
+    }
     if (url) {
       window.open(url, '_blank', 'noopener');
       return;

@@ -78,6 +78,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ['/list/no_image', '/list/no_image', 'list_no_image', '商品列表'],
   ['/list_info/88', '/list_info/88', 'list_info', '商品详情'],
   ['/list/info/88', '/list/info/88', 'list_info', '商品详情'],
+  ['/zjbg?keyword=amxl', '/zjbg', 'zjbg', '质检报告查询', M],
   ['/search', '/search', 'search_index', '搜索结果'],
   ['/search_index?keywords=gmk', '/search_index', 'search_index', '搜索结果'],
   ['/search_table', '/search_table', 'search_table', '搜索结果'],

@@ -129,6 +129,8 @@ export interface OrderLotView {
   produced_on: string;
   expires_on: string;
   number: number;
+  /** The order page: the batch's quality-inspection report ('' when none was uploaded). */
+  qi_report_url?: string;
 }
 
 export interface OrderLineView {

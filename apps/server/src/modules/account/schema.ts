@@ -238,7 +238,8 @@ export const passwordResets = pgTable('password_resets', {
 /** Uploaded files of qualification documents: private, served only to their member or operators. */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: serial('id').primaryKey(),
-  memberId: memberRef(),
+  /** The member who uploaded it; null for the platform's own files (quality reports, invoices' seller copies). */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   mime: text('mime').notNull(),
   name: text('name').notNull().default(''),
   size: integer('size').notNull(),

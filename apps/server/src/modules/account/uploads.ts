@@ -110,7 +110,7 @@ export const asUpload = (f: CheckedFile, base: string): NewUpload => ({
  */
 export async function withUploads<T>(
   db: Db,
-  memberId: number,
+  memberId: number | null,
   files: readonly NewUpload[],
   now: Date,
   work: (tx: Tx, fileIds: number[]) => Promise<T>,

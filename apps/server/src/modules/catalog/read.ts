@@ -146,6 +146,9 @@ export async function goodsDetail(db: Queryable, id: number, viewer: Viewer): Pr
         produced_on: sql<string>`${goodsLots.producedOn}::text`,
         expires_on: sql<string>`${goodsLots.expiresOn}::text`,
         number: goodsLots.quantity,
+        // The batch's quality-inspection report (members open it: /api/qi_reports/:id/file).
+        qi_report_url: sql<string>`coalesce((select '/api/qi_reports/' || q.id || '/file' from qi_reports q
+          where q.goods_id = ${goodsLots.goodsId} and q.batch_no = ${goodsLots.batchNo}), '')`,
       })
       .from(goodsLots)
       .where(and(eq(goodsLots.goodsId, id), gt(goodsLots.quantity, 0)))

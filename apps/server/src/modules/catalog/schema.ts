@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { uploadedFiles } from '../account/schema.js';
 
 /** Product category tree (西药 → 抗感染药 …). `code` marks the roots the zone menus start from. */
 export const categories = pgTable(
@@ -253,4 +254,30 @@ export const kxReleases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kx_releases_goods_idx').on(t.goodsId)],
+);
+
+/**
+ * Quality-inspection reports (质检报告 / 药检报告): the maker's or a lab's report for one batch of
+ * a goods, a PDF or an image uploaded by the warehouse, one per goods and batch (a new upload
+ * replaces it). Buyers find them by goods and batch, on the goods page and from their orders.
+ */
+export const qiReports = pgTable(
+  'qi_reports',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    batchNo: text('batch_no').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+    mime: text('mime').notNull(),
+    operatorId: integer('operator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qi_reports_goods_batch_uq').on(t.goodsId, t.batchNo),
+    index('qi_reports_batch_idx').on(t.batchNo),
+  ],
 );

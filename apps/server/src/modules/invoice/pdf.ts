@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { VAT_PERCENT, fenToYuan } from '@kc/domain';
+import { cjkFont } from '../../platform/cjk-font.js';
 import type { InvoiceItem } from '../../providers/einvoice.js';
 import type { InvoiceSnapshot } from '../order/schema.js';
 import { rmbUppercase } from './uppercase.js';
@@ -22,20 +21,6 @@ export interface InvoicePrint {
   redOfNo: string;
   drawer: string;
   development: boolean;
-}
-
-/**
- * Noto Sans SC (SIL OFL) from @expo-google-fonts/noto-sans-sc, read once. pdfkit embeds only
- * the glyphs an invoice uses, so a file is ~10–20 KB (decision 075).
- */
-let font: Buffer | null = null;
-function cjkFont(): Buffer {
-  font ??= fs.readFileSync(
-    createRequire(import.meta.url).resolve(
-      '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    ),
-  );
-  return font;
 }
 
 const INK = '#1f1f1f';

@@ -35,7 +35,8 @@ const DETAIL = sql`
     'company', m.company,
     'lines', coalesce((select json_agg(json_build_object('l', to_jsonb(l), 'lots', coalesce((
         select json_agg(json_build_object('batch_no', x.batch_no, 'produced_on', x.produced_on, 'expires_on', x.expires_on,
-          'number', x.number) order by x.expires_on, x.id) from order_line_lots x where x.order_line_id = l.id), '[]'::json),
+          'number', x.number, 'qi', (select q.id from qi_reports q where q.goods_id = l.goods_id and q.batch_no = x.batch_no))
+          order by x.expires_on, x.id) from order_line_lots x where x.order_line_id = l.id), '[]'::json),
         'open', coalesce((select sum(rl.number) from return_lines rl join return_requests r on r.id = rl.return_id
           where rl.order_line_id = l.id and r.status in ${OPEN_RETURN}), 0))
         order by l.id) from order_lines l where l.order_id = o.id), '[]'::json),
@@ -72,7 +73,7 @@ type LineRow = {
   is_gift: boolean;
   returned_number: number;
 };
-type LotRow = { batch_no: string; produced_on: string; expires_on: string; number: number };
+type LotRow = { batch_no: string; produced_on: string; expires_on: string; number: number; qi: number | null };
 type OrderRow = {
   id: number;
   order_no: string;
@@ -162,6 +163,7 @@ function lineView(l: LineRow, lots: LotRow[], open: number, returnable: boolean)
       produced_on: x.produced_on,
       expires_on: x.expires_on,
       number: x.number,
+      qi_report_url: x.qi ? `/api/qi_reports/${x.qi}/file` : '',
     })),
     returned_number: l.returned_number,
     returnable_number: returnable && !l.is_gift ? Math.max(0, l.number - l.returned_number - open) : 0,

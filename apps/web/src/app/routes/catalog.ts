@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, page } from './define';
+import { MEMBER, lazyPage, page } from './define';
 
 const listPages = () => import('../../features/catalog/pages/ListPages');
 const zonePages = () => import('../../features/catalog/pages/ZonePages');
@@ -27,6 +27,11 @@ export const catalogRoutes: RouteObject[] = [
     page: lazyPage(listPages, 'ListNoImagePage'),
   }),
   ...page(['/list_info/:id', '/list/info/:id'], 'list_info', '商品详情', { page: detail }),
+  // 质检报告查询: the header's link when the platform hosts the reports (issue 14 §8).
+  ...page('/zjbg', 'zjbg', '质检报告查询', {
+    ...MEMBER,
+    page: lazyPage(() => import('../../features/qi-report/pages/QiReportPage'), 'QiReportPage'),
+  }),
   ...page('/list/other/:id/:name?', 'list_other', '药品列表', { page: lazyPage(listPages, 'ListOtherPage') }),
   ...page(['/search', '/search_index'], 'search_index', '搜索结果', {
     page: lazyPage(listPages, 'SearchIndexPage'),

@@ -42,7 +42,15 @@ const DETAIL: GoodsDetail = {
   category: { id: 2, name: '抗感染药', parent: { id: 1, name: '西药' } },
   brand: null,
   zones: ['yx'],
-  lots: [{ batch_no: '24071367', produced_on: '2024-07-13', expires_on: '2027-06-28', number: 800 }],
+  lots: [
+    {
+      batch_no: '24071367',
+      produced_on: '2024-07-13',
+      expires_on: '2027-06-28',
+      number: 800,
+      qi_report_url: '/api/qi_reports/4/file',
+    },
+  ],
 };
 
 const ROUTES = [{ path: '/list/info/:id', element: <DetailPage /> }];
@@ -68,6 +76,10 @@ describe('goods detail', () => {
     expect(fact('库存')).toBe('2000盒');
     expect(screen.getAllByText('2027-06-28').length).toBeGreaterThan(0);
     expect(screen.getByText('24071367')).toBeInTheDocument();
+    // The batch's quality-inspection report opens from its row.
+    expect(
+      within(screen.getByRole('region', { name: '批次' })).getByRole('link', { name: '查看' }),
+    ).toHaveAttribute('href', '/api/qi_reports/4/file');
     expect(screen.getByText('新')).toHaveAttribute('data-tone', 'red');
     expect(screen.getByText('换购')).toHaveAttribute('data-tone', 'blue');
     expect(screen.getByText('赠')).toHaveAttribute('data-tone', 'pink');

@@ -45,6 +45,7 @@ export function Lots({ goods: g }: { goods: GoodsDetail }) {
             <th>生产日期</th>
             <th>有效期至</th>
             <th>数量</th>
+            <th>质检报告</th>
           </tr>
         </thead>
         <tbody>
@@ -56,6 +57,15 @@ export function Lots({ goods: g }: { goods: GoodsDetail }) {
               <td>
                 {l.number}
                 {g.bzdw}
+              </td>
+              <td>
+                {l.qi_report_url ? (
+                  <a href={l.qi_report_url} target="_blank" rel="noreferrer">
+                    查看
+                  </a>
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}

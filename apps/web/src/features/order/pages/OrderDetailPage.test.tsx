@@ -14,7 +14,13 @@ const SHIPPED = detail(8, 2, {
     orderLine(1, {
       returnable_number: 10,
       lots: [
-        { batch_no: 'B240101', produced_on: '2024-01-01', expires_on: '2026-12-31', number: 6 },
+        {
+          batch_no: 'B240101',
+          produced_on: '2024-01-01',
+          expires_on: '2026-12-31',
+          number: 6,
+          qi_report_url: '/api/qi_reports/9/file',
+        },
         { batch_no: 'B240301', produced_on: '2024-03-01', expires_on: '2027-02-28', number: 4 },
       ],
     }),
@@ -78,6 +84,12 @@ describe('/order/info/:id order detail', () => {
     const lots = screen.getAllByRole('list', { name: '批号' })[0]!;
     expect(lots).toHaveTextContent('批号：B240101 有效期至：2026-12-31 ×6盒');
     expect(lots).toHaveTextContent('批号：B240301 有效期至：2027-02-28 ×4盒');
+    // The batch with a quality-inspection report links to it; the other has none.
+    expect(
+      within(lots)
+        .getAllByRole('link', { name: '质检报告' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/api/qi_reports/9/file']);
     const breakdown = screen.getByRole('definition', { name: '商品金额' }).closest('dl')!;
     expect(within(breakdown).getByRole('definition', { name: '优惠券' })).toHaveTextContent('-¥10.00');
     expect(within(breakdown).getByRole('definition', { name: '全场94折' })).toHaveTextContent('-¥5.00');

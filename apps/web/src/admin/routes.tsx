@@ -6,6 +6,7 @@ import { routes as catalog } from './features/catalog/routes';
 import { routes as coupons } from './features/coupons/routes';
 import { routes as draws } from './features/draws/routes';
 import { routes as imports } from './features/imports/routes';
+import { routes as invoices } from './features/invoices/routes';
 import { routes as members } from './features/members/routes';
 import { routes as operators } from './features/operators/routes';
 import { routes as orders } from './features/orders/routes';
@@ -22,6 +23,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...members,
   ...service,
   ...orders,
+  ...invoices,
   ...reports,
   ...coupons,
   ...activities,

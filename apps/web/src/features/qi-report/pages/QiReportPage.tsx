@@ -3,6 +3,7 @@ import { Button, Empty, Form, Input, Table } from 'antd';
 import type { QiReportView } from '@kc/domain';
 import { detailPath } from '../../../shared/goods/links';
 import { QI_PAGE_SIZE, useQiSearch } from '../api';
+import s from './QiReportPage.module.css';
 
 interface Filter {
   keyword: string;
@@ -28,9 +29,9 @@ export function QiReportPage() {
     setUrl(params);
   };
   return (
-    <div style={{ background: '#fff', padding: 24, minHeight: 480 }}>
-      <h1 style={{ fontSize: 20, fontWeight: 500, marginTop: 0 }}>质检报告查询</h1>
-      <p style={{ color: '#666' }}>
+    <div className={s.page}>
+      <h1>质检报告查询</h1>
+      <p className={s.intro}>
         按药品名称（或拼音首字母、生产厂家、批准文号）和批号查询每批药品的质检报告；订单详情中每个批号也可直接查看。
       </p>
       <Form<Filter>

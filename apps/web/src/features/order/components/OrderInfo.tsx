@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Card, Col, Descriptions, Row } from 'antd';
 import type { OrderDetailView } from '@kc/domain';
 import { HmInfo } from './HmInfo';
@@ -48,7 +49,14 @@ export function OrderInfo({ order }: { order: OrderDetailView }) {
                 {Number(cb.reversed) > 0 ? '' : CASHBACK_NOTE[cb.status]}（{cb.name}）
               </Descriptions.Item>
             )}
-            <Descriptions.Item label="发票类型">{inv.type_text}</Descriptions.Item>
+            <Descriptions.Item label="发票类型">
+              {inv.type_text}
+              {inv.type !== 0 && (
+                <Link to={`/dzfp?keyword=${encodeURIComponent(order.order_no)}`} style={{ marginLeft: 8 }}>
+                  查看电子发票
+                </Link>
+              )}
+            </Descriptions.Item>
             {inv.type !== 0 && <Descriptions.Item label="发票抬头">{inv.title}</Descriptions.Item>}
             {inv.type !== 0 && <Descriptions.Item label="纳税人识别号">{inv.tax_no}</Descriptions.Item>}
             {inv.type === 2 && (

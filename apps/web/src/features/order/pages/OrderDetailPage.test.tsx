@@ -77,6 +77,20 @@ const user = userEvent.setup({ delay: null, applyAccept: false });
 const body = (call: FetchCall) => qs.parse(call.body) as Record<string, any>;
 
 describe('/order/info/:id order detail', () => {
+  it('links an order that asked for an invoice to its e-invoices', async () => {
+    const invoice = {
+      ...SHIPPED.invoice,
+      type: 1 as const,
+      type_text: '普通发票',
+      title: '杭州康宁大药房有限公司',
+    };
+    renderDetail({ '/api/order/8': ok({ ...SHIPPED, invoice }) });
+    expect(await screen.findByRole('link', { name: '查看电子发票' })).toHaveAttribute(
+      'href',
+      `/dzfp?keyword=${SHIPPED.order_no}`,
+    );
+  });
+
   it('shows the lots of every line by warehouse, the breakdown, payment and the logistics timeline', async () => {
     renderDetail();
     expect(await screen.findByText('发货仓库：杭州仓')).toBeInTheDocument();

@@ -29,6 +29,7 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['goods.edit', ['admin']],
   ['goods.import', ['admin']],
   ['stock.receive', ['admin', 'warehouse']],
+  ['qi.edit', ['admin', 'warehouse']],
   ['report.read', ['admin', 'warehouse', 'finance']],
   ['member.disable', ['admin', 'service']],
   ['dashboard.read', ['admin', 'service', 'warehouse', 'finance']],
@@ -41,6 +42,8 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['content.edit', ['admin', 'service']],
   ['engagement.read', ['admin', 'service']],
   ['engagement.reply', ['admin', 'service']],
+  ['invoice.read', ['admin', 'service', 'finance']],
+  ['invoice.issue', ['admin', 'finance']],
 ];
 
 describe('can', () => {
@@ -76,6 +79,7 @@ describe('permissionsOf', () => {
         'content.edit',
         'engagement.read',
         'engagement.reply',
+        'invoice.read',
       ],
     ],
     [
@@ -87,6 +91,7 @@ describe('permissionsOf', () => {
         'return.receive',
         'goods.read',
         'stock.receive',
+        'qi.edit',
         'report.read',
         'dashboard.read',
       ],
@@ -104,6 +109,8 @@ describe('permissionsOf', () => {
         'dashboard.read',
         'marketing.read',
         'points.adjust',
+        'invoice.read',
+        'invoice.issue',
       ],
     ],
   ])('%s', (role, expected) => {

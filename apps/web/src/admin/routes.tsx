@@ -11,6 +11,7 @@ import { routes as members } from './features/members/routes';
 import { routes as operators } from './features/operators/routes';
 import { routes as orders } from './features/orders/routes';
 import { routes as points } from './features/points/routes';
+import { routes as qiReports } from './features/qi-reports/routes';
 import { routes as reports } from './features/reports/routes';
 import { routes as wallet } from './features/wallet/routes';
 import { routes as service } from './features/service/routes';
@@ -19,6 +20,7 @@ import { routes as service } from './features/service/routes';
 export const ADMIN_ROUTES: AdminRoute[] = [
   ...operators,
   ...catalog,
+  ...qiReports,
   ...imports,
   ...members,
   ...service,

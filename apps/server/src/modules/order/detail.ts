@@ -73,7 +73,13 @@ type LineRow = {
   is_gift: boolean;
   returned_number: number;
 };
-type LotRow = { batch_no: string; produced_on: string; expires_on: string; number: number; qi: number | null };
+type LotRow = {
+  batch_no: string;
+  produced_on: string;
+  expires_on: string;
+  number: number;
+  qi: number | null;
+};
 type OrderRow = {
   id: number;
   order_no: string;

@@ -59,6 +59,14 @@ describe('quality-inspection reports', () => {
       total: 0,
       list: [],
     });
+    // The goods page's batches: only the batch with a report links one.
+    const lots = (await demo.get(`/api/goods/detail/${f.amoxicillin}`)).body.data.lots as {
+      batch_no: string;
+      qi_report_url: string;
+    }[];
+    const linked = lots.filter((l) => l.qi_report_url).map((l) => l.batch_no);
+    expect(linked).toEqual(['B-LATE']);
+    expect(lots.length).toBeGreaterThan(1);
     const mine = await demo.get(`/api/goods/${f.amoxicillin}/qi_reports`);
     expect(mine.body.data.list).toHaveLength(1);
     const url = mine.body.data.list[0].file_url;

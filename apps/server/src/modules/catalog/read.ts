@@ -147,8 +147,10 @@ export async function goodsDetail(db: Queryable, id: number, viewer: Viewer): Pr
         expires_on: sql<string>`${goodsLots.expiresOn}::text`,
         number: goodsLots.quantity,
         // The batch's quality-inspection report (members open it: /api/qi_reports/:id/file).
+        // Qualified by hand: drizzle leaves the outer columns unqualified, which inside the
+        // subquery would name qi_reports' own goods_id and batch_no.
         qi_report_url: sql<string>`coalesce((select '/api/qi_reports/' || q.id || '/file' from qi_reports q
-          where q.goods_id = ${goodsLots.goodsId} and q.batch_no = ${goodsLots.batchNo}), '')`,
+          where q.goods_id = "goods_lots"."goods_id" and q.batch_no = "goods_lots"."batch_no"), '')`,
       })
       .from(goodsLots)
       .where(and(eq(goodsLots.goodsId, id), gt(goodsLots.quantity, 0)))

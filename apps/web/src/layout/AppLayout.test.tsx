@@ -80,7 +80,8 @@ describe('quality-inspection report link', () => {
     const { router } = renderLayout('/', asMember({ ...MEMBER, quality_inspection }));
     await screen.findByRole('link', { name: MEMBER.company });
     await userEvent.click(screen.getByRole('button', { name: '质检报告查询' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/zjbg'));
+    expect(await screen.findByText('质检报告页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/zjbg');
   });
 
   it('shows the message when the member has no report URL', async () => {

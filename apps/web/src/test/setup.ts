@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy…/waitFor wait up to 10 s instead of 1 s: on a loaded 2-core CI machine a page's first
 // render with antd can take longer than a second, and a wait ends as soon as its condition holds.
@@ -47,8 +47,20 @@ beforeEach(() => {
   document.cookie = 'kc_signed_in=1; path=/';
 });
 
-afterEach(() => {
+// React schedules the flush of a commit's passive effects as a Scheduler task (setImmediate in
+// Node) that reads `window.event`. A reply that lands just before a file ends queues such a task;
+// if vitest tears jsdom down before it runs, it throws "window is not defined" as an unhandled
+// error after every test passed. So each test ends by unmounting and then letting the queued
+// tasks run: one turn of the real timers (captured here, before any test installs fake ones)
+// comes after the setImmediate queue.
+const realSetTimeout = globalThis.setTimeout;
+const settle = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  await settle();
 });
+
+afterAll(settle);

@@ -68,6 +68,7 @@ const ROUTES: RouteObject[] = [
       page('/cart/step2', '确认订单内容', { name: 'cart_step2', cartStep: 2 }),
       page('/list', '商品列表', { name: 'list_index' }),
       page('/search', '搜索结果', { name: 'search_index' }),
+      page('/zjbg', '质检报告页', { name: 'zjbg' }),
       appPage('/register/step1', '注册表单'),
       appPage('/forget/step1', '找回密码表单'),
     ],

@@ -100,6 +100,7 @@ function serverZones() {
     'order',
     'payment',
     'invoice',
+    'chat',
   ];
   const message = (what) => ` ${what} (docs/decisions/040-module-boundaries.md).`;
   return [

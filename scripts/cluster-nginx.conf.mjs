@@ -95,11 +95,22 @@ ${servers.join('\n')}
       error_page 502 504 = @busy;${proxied}
     }
 
-    # Customer-service chat (to come) upgrades to a WebSocket; long reads are normal there.
-    location /api/chat {
-      gzip off;${proxied.replace('proxy_set_header Connection "";', 'proxy_set_header Connection $connection_upgrade;\n      proxy_set_header Upgrade $http_upgrade;')}
+    # Customer-service chat: the member's and the 客服's sockets upgrade to a WebSocket; long
+    # reads are normal there (the app pings every 25 s). The rest of /api/chat is plain HTTP.
+${['= /api/chat/ws', '= /api/admin/chat/ws']
+  .map(
+    (loc) => `    location ${loc} {
+      gzip off;${proxied
+        .replace(
+          'proxy_set_header Connection "";',
+          'proxy_set_header Connection $connection_upgrade;\n      proxy_set_header Upgrade $http_upgrade;',
+        )
+        // With its port: the app compares the socket's Origin with the Host it was sent to.
+        .replace('proxy_set_header Host $host;', 'proxy_set_header Host $http_host;')}
       proxy_read_timeout 1h;
-    }
+    }`,
+  )
+  .join('\n')}
 
     # The build's content-hashed files: served by nginx from the build, cached for a year.
     location /assets/ {

@@ -89,6 +89,9 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy: {
+      // The chat's sockets keep the page's Host: the server compares it with their Origin.
+      '/api/chat/ws': { target: API, ws: true },
+      '/api/admin/chat/ws': { target: API, ws: true },
       '/api': { target: API, changeOrigin: true },
       '/media': { target: API, changeOrigin: true },
     },

@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './platform/headers.js';
 import { fastifyTrustProxy } from './platform/trust-proxy.js';
 import { installErrorHandling, installInputGuards, ok } from './platform/http.js';
 import { installMultipart } from './platform/multipart.js';
+import websocket from '@fastify/websocket';
 import { installCompression, precompressedPage } from './platform/compression.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { registerModules } from './modules/index.js';
@@ -80,6 +81,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await installCompression(app);
   await app.register(formbody, { parser: (s: string) => qs.parse(s, QS) });
   await installMultipart(app);
+  // The chat's live channel (modules/chat): small frames only, the client just listens.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await installSecurityHeaders(app, { production: ctx.config.env === 'production' });
   installCookies(app, { secure: ctx.config.secureCookies });
   installSignedInMarker(app, { secure: ctx.config.secureCookies, maxAgeSeconds: SESSION_TTL_MS / 1000 });

@@ -44,6 +44,7 @@ const HOLDERS: [Permission, OperatorRole[]][] = [
   ['engagement.reply', ['admin', 'service']],
   ['invoice.read', ['admin', 'service', 'finance']],
   ['invoice.issue', ['admin', 'finance']],
+  ['chat.serve', ['admin', 'service']],
 ];
 
 describe('can', () => {
@@ -80,6 +81,7 @@ describe('permissionsOf', () => {
         'engagement.read',
         'engagement.reply',
         'invoice.read',
+        'chat.serve',
       ],
     ],
     [

@@ -55,6 +55,7 @@ export const ACCESS = {
   'engagement.reply': { label: '答复求购反馈与加盟申请', roles: ['service'] },
   'invoice.read': { label: '查看电子发票', roles: ['finance', 'service'] },
   'invoice.issue': { label: '开具与红冲电子发票', roles: ['finance'] },
+  'chat.serve': { label: '在线客服接待', roles: ['service'] },
 } as const satisfies Record<string, { label: string; roles: readonly Holder[] }>;
 
 export type Permission = keyof typeof ACCESS;

@@ -45,3 +45,4 @@ export * from './activity-pages.js';
 export * from './recharge.js';
 export * from './quick-purchase.js';
 export * from './pay-security.js';
+export * from './chat.js';

@@ -164,6 +164,16 @@ const ROUTES: [string, OperatorRole[]][] = [
   ['GET /api/admin/qi_reports/:id/file', ALL],
   ['POST /api/admin/goods/:id/qi_reports', WAREHOUSE],
   ['DELETE /api/admin/qi_reports/:id', WAREHOUSE],
+  ['GET /api/admin/chat/conversations', SERVICE],
+  ['GET /api/admin/chat/unread', SERVICE],
+  ['GET /api/admin/chat/conversations/:id', SERVICE],
+  ['GET /api/admin/chat/conversations/:id/messages', SERVICE],
+  ['GET /api/admin/chat/conversations/:id/orders', SERVICE],
+  ['POST /api/admin/chat/conversations/:id/messages', SERVICE],
+  ['POST /api/admin/chat/conversations/:id/images', SERVICE],
+  ['POST /api/admin/chat/conversations/:id/read', SERVICE],
+  ['GET /api/admin/chat/images/:id', SERVICE],
+  ['GET /api/admin/chat/ws', SERVICE],
 ];
 const USERNAME: Record<OperatorRole, string> = {
   admin: 'admin',

@@ -24,6 +24,7 @@ import { contentAdminRoutes } from '../modules/content/admin-routes.js';
 import { engagementAdminRoutes } from '../modules/engagement/admin-routes.js';
 import { invoiceAdminRoutes } from '../modules/invoice/admin-routes.js';
 import { qiReportAdminRoutes } from '../modules/catalog/qi-report-routes.js';
+import { chatAdminRoutes } from '../modules/chat/admin-routes.js';
 
 /** A capability's back-office routes, registered with paths relative to `/api/admin`. */
 export type AdminRoutes = (app: FastifyInstance, ctx: AppContext) => void;
@@ -48,6 +49,7 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   engagementAdminRoutes,
   invoiceAdminRoutes,
   qiReportAdminRoutes,
+  chatAdminRoutes,
 ];
 
 interface Caller {

@@ -15,6 +15,7 @@ import { returnRoutes } from './order/return-routes.js';
 import { serviceRoutes } from './engagement/service-routes.js';
 import { invoiceRoutes } from './invoice/routes.js';
 import { qiReportRoutes } from './catalog/qi-report-routes.js';
+import { chatRoutes } from './chat/routes.js';
 
 /** Registers every capability module's routes. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   serviceRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   qiReportRoutes(app, ctx);
+  chatRoutes(app, ctx);
 }

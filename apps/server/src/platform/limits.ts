@@ -55,6 +55,8 @@ export const LIMITS = {
   upload: { max: 60, windowMs: HOUR },
   /** Franchise applications per client address (a visitor may send one: against spam). */
   joinApply: { max: 5, windowMs: HOUR },
+  /** Chat messages per member or operator (a stuck key or a script, not a person typing). */
+  chatSend: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** Counts a hit and throws 429 with `message` when the limit is passed. */

@@ -6,7 +6,7 @@ import { signContract } from '../modules/account/contract.js';
 import { uploadDocument } from '../modules/account/documents.js';
 import { checkFile } from '../modules/account/uploads.js';
 import { saveCompany, submitRegistration } from '../modules/account/registration.js';
-import { members } from '../modules/account/schema.js';
+import { members, serviceStaff } from '../modules/account/schema.js';
 import { createOperator } from '../modules/account/operators.js';
 import { approveMember } from '../modules/account/review.js';
 import { createMember, createServiceStaff } from '../modules/account/service.js';
@@ -202,7 +202,16 @@ export async function seedAccounts(db: Db, now = new Date()): Promise<void> {
   ];
   for (const t of templates) await grantCoupon(db, demo, t, now);
 
-  for (const o of DEMO_OPERATORS) await createOperator(db, { ...o, password: 'admin123456' });
+  const operatorIds = new Map<string, number>();
+  for (const o of DEMO_OPERATORS)
+    operatorIds.set(o.username, await createOperator(db, { ...o, password: 'admin123456' }));
+  // The demo pharmacy chats with its 客服 (is_can_chat = 1): the card 李晓梅 is answered by the
+  // operator `kefu`. The second store keeps the QQ contacts.
+  await db
+    .update(serviceStaff)
+    .set({ operatorId: operatorIds.get('kefu')! })
+    .where(eq(serviceStaff.id, staffId));
+  await db.update(members).set({ isCanChat: true }).where(eq(members.id, demo));
 }
 
 /**

@@ -20,6 +20,7 @@ import { seedPointsMall } from './points-mall.js';
 import { seedDraws } from './draws.js';
 import { seedCoupons } from './coupons.js';
 import { seedService } from './service.js';
+import { seedChat } from './chat.js';
 
 export { DEMO_LOGINS, DEMO_PAY_PASSWORD } from './accounts.js';
 
@@ -46,6 +47,8 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
   await seedPointsMall(db, new Date());
   // Variety requests (one sourced, linked to a listed goods; one open), feedback with a reply.
   await seedService(db, new Date());
+  // A chat with the 客服: answered questions and one the console has not read yet.
+  await seedChat(db, new Date());
   // Inspection reports for the batches the demo bought and the best sellers' batches.
   await seedQiReports(db, new Date());
   // The reminders a running server sends every hour: coupons and licences about to expire.

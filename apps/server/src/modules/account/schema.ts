@@ -22,6 +22,8 @@ export const serviceStaff = pgTable('service_staff', {
   phone: text('phone').notNull(),
   qq: text('qq').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The operator (a 客服) who answers the chat of the members this card is assigned to. */
+  operatorId: integer('operator_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

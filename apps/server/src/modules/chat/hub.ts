@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ChatSocketEvent } from '@kc/domain';
+import type { Bus } from '../../platform/bus.js';
+import type { Log } from '../../platform/log.js';
+import { canSee, forAudience, type ChatOwner, type ChatViewer } from './service.js';
+
+/** The bus topic every instance listens on; its messages are `ChatNotice` JSON. */
+export const CHAT_TOPIC = 'chat';
+
+/** What one instance tells all (itself included) about a conversation. */
+export interface ChatNotice {
+  memberId: number;
+  owner: ChatOwner;
+  event: Extract<ChatSocketEvent, { type: 'message' } | { type: 'read' }>;
+}
+
+/** Sockets that miss two pings in a row are ended (a laptop lid shut, a dropped network). */
+const PING_MS = 25_000;
+
+/**
+ * This instance's chat sockets. Every notice goes through the bus, so a message written on one
+ * instance reaches the sockets held by every other (with Redis; in one process the local bus
+ * delivers at once). A member's sockets get their own conversation's events; an operator's get
+ * those of the conversations they may see (canSee), images addressed by the back office's URL.
+ */
+export class ChatHub {
+  private readonly members = new Map<number, Set<WebSocket>>();
+  private readonly operators = new Map<WebSocket, ChatViewer>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private readonly unsubscribe: () => void;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly log: Log,
+  ) {
+    this.unsubscribe = bus.subscribe(CHAT_TOPIC, (raw) => this.deliver(raw));
+    this.timer = setInterval(() => this.ping(), PING_MS);
+    this.timer.unref();
+  }
+
+  /** Tells every instance's sockets. */
+  announce(notice: ChatNotice): void {
+    this.bus.publish(CHAT_TOPIC, JSON.stringify(notice));
+  }
+
+  addMember(memberId: number, socket: WebSocket): void {
+    const set = this.members.get(memberId) ?? new Set<WebSocket>();
+    this.members.set(memberId, set);
+    set.add(socket);
+    this.watch(socket, () => {
+      set.delete(socket);
+      if (set.size === 0) this.members.delete(memberId);
+    });
+  }
+
+  addOperator(viewer: ChatViewer, socket: WebSocket): void {
+    this.operators.set(socket, viewer);
+    this.watch(socket, () => this.operators.delete(socket));
+  }
+
+  /** How many sockets this instance holds (tests, health). */
+  get size(): number {
+    let n = this.operators.size;
+    for (const s of this.members.values()) n += s.size;
+    return n;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.unsubscribe();
+    for (const set of this.members.values()) for (const s of set) s.close(1001, 'server closing');
+    for (const s of this.operators.keys()) s.close(1001, 'server closing');
+  }
+
+  private watch(socket: WebSocket, forget: () => void): void {
+    this.alive.add(socket);
+    socket.on('pong', () => this.alive.add(socket));
+    socket.on('close', forget);
+    socket.on('error', forget);
+    // The client only listens; anything it sends is ignored (not echoed, not parsed).
+    send(socket, { type: 'ready' });
+  }
+
+  private ping(): void {
+    const all = [...this.operators.keys(), ...[...this.members.values()].flatMap((s) => [...s])];
+    for (const s of all) {
+      if (!this.alive.has(s)) {
+        s.terminate();
+        continue;
+      }
+      this.alive.delete(s);
+      s.ping();
+    }
+  }
+
+  private deliver(raw: string): void {
+    let n: ChatNotice;
+    try {
+      n = JSON.parse(raw) as ChatNotice;
+    } catch {
+      this.log.warn({ raw: raw.slice(0, 200) }, 'chat: unreadable notice on the bus');
+      return;
+    }
+    const e = n.event;
+    const toMember = e.type === 'message' ? { ...e, message: forAudience(e.message, 'member') } : e;
+    for (const s of this.members.get(n.memberId) ?? []) send(s, toMember);
+    const toOperator = e.type === 'message' ? { ...e, message: forAudience(e.message, 'operator') } : e;
+    for (const [s, viewer] of this.operators) if (canSee(viewer, n.owner)) send(s, toOperator);
+  }
+}
+
+function send(socket: WebSocket, event: ChatSocketEvent): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+}
+
+/**
+ * A browser's WebSocket carries the site's cookies from any page that opens it, so an upgrade
+ * from another site's page (Origin not this host) is refused: cross-site WebSocket hijacking.
+ * Clients that are not browsers send no Origin and are judged by their session alone.
+ */
+export function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    // Both through URL, so a default port written out (host:80 for http:) compares equal.
+    const o = new URL(origin);
+    return o.host === new URL(`${o.protocol}//${req.host}`).host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+export { ChatMessages, mergeMessages } from './ChatMessages';
+export { useChatSocket, socketUrl, reconnectDelay, type ChatSocketState } from './useChatSocket';

@@ -31,7 +31,7 @@ export const DEMO_LOGINS = [
 /** One demo operator per role (packages/domain access.ts), as DEMO_LOGINS lists them. */
 const DEMO_OPERATORS: { username: string; name: string; role: OperatorRole }[] = [
   { username: 'admin', name: '平台运营', role: 'admin' },
-  { username: 'kefu', name: '客服专员', role: 'service' },
+  { username: 'kefu', name: '李晓梅', role: 'service' },
   { username: 'cangku', name: '仓库管理员', role: 'warehouse' },
   { username: 'caiwu', name: '财务专员', role: 'finance' },
 ];

@@ -3,6 +3,7 @@ import { routes as account } from './login/routes';
 import { routes as articles } from './features/articles/routes';
 import { routes as activities } from './features/activities/routes';
 import { routes as catalog } from './features/catalog/routes';
+import { routes as chat } from './features/chat/routes';
 import { routes as coupons } from './features/coupons/routes';
 import { routes as draws } from './features/draws/routes';
 import { routes as imports } from './features/imports/routes';
@@ -23,6 +24,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   ...qiReports,
   ...imports,
   ...members,
+  ...chat,
   ...service,
   ...orders,
   ...invoices,

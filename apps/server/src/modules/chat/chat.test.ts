@@ -133,7 +133,7 @@ describe('a conversation between the pharmacy and its 客服', () => {
     const reply = (
       await kefu.post(`/api/admin/chat/conversations/${conv.id}/messages`, { content: '今天下午发出' })
     ).body.data as ChatMessageView;
-    expect(reply).toMatchObject({ from: 'service', sender_name: '客服专员', content: '今天下午发出' });
+    expect(reply).toMatchObject({ from: 'service', sender_name: '李晓梅', content: '今天下午发出' });
     await vi.waitFor(() => expect(messagesIn(m.events).map((x) => x.id)).toContain(reply.id));
     expect((await demo.get('/api/user/chat')).body.data.unread).toBe(1);
 

@@ -134,7 +134,7 @@ describe('variety requests (品种求购)', () => {
       data: {
         status: 'sourced',
         status_text: '已找到货源',
-        answered_by: '客服专员',
+        answered_by: '李晓梅',
         goods: { id: goodsId, name: '盐酸二甲双胍缓释片' },
       },
     });
@@ -274,7 +274,7 @@ describe('feedback (意见反馈)', () => {
     expect(replied.body.data).toMatchObject({
       status: 'replied',
       status_text: '已回复',
-      replied_by: '客服专员',
+      replied_by: '李晓梅',
     });
     const mine = await demo.get('/api/user/feedback');
     expect(mine.body.data.list.find((f: { id: number }) => f.id === id)).toMatchObject({
@@ -354,7 +354,7 @@ describe('franchise applications (加盟申请)', () => {
     expect(reviewed.body.data).toMatchObject({
       status: 'approved',
       status_text: '已通过',
-      reviewed_by: '客服专员',
+      reviewed_by: '李晓梅',
       note: '下周上门',
     });
     expect(

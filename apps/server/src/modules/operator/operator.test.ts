@@ -215,7 +215,7 @@ describe('operator accounts', () => {
     expect(row).toMatchObject({
       before: { disabled: 0 },
       after: { disabled: 1 },
-      summary: '停用运营人员 客服专员（kefu）',
+      summary: '停用运营人员 李晓梅（kefu）',
     });
 
     expect((await staff.admin.post(`/api/admin/operators/${id}/enable`)).body.data.disabled).toBe(0);

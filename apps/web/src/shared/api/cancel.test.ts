@@ -37,7 +37,16 @@ describe('per-path cancellation (SPEC §7)', () => {
     expect(Object.values(shown).every((f) => f.mock.calls.length === 0)).toBe(true);
   });
 
-  it.each(['/api/cart', 'api/cart', '/api/favorite', 'api/favorite/cancel', '/api/activity/tap'])(
+  it.each([
+    '/api/cart',
+    'api/cart',
+    '/api/favorite',
+    'api/favorite/cancel',
+    '/api/activity/tap',
+    '/api/user/chat/messages',
+    '/api/admin/chat/conversations/7/messages',
+    '/api/admin/chat/conversations/7/images',
+  ])(
     '%s runs requests in parallel',
     async (path) => {
       const { releaseAll, calls } = stubHeld();

@@ -17,6 +17,16 @@ const PARALLEL_PATHS: ReadonlySet<string> = new Set([
   '/api/activity/tap',
 ]);
 
+/**
+ * Chat messages: each send is a message of its own (a second one must never cancel the first,
+ * which the server may already have stored), and reading the history beside them is harmless.
+ */
+const PARALLEL_PATTERNS: readonly RegExp[] = [
+  /^\/api\/user\/chat\/(messages|images|read)$/,
+  /^\/api\/admin\/chat\/conversations\/\d+\/(messages|images|read)$/,
+];
+const runsInParallel = (key: string) => PARALLEL_PATHS.has(key) || PARALLEL_PATTERNS.some((p) => p.test(key));
+
 export const E_CONTRACT_PATH = '/dzht';
 export const TIMEOUT_CODE = 408;
 export const NETWORK_ERROR_CODE = 0;
@@ -94,7 +104,7 @@ async function request<T>(
     abortedFor = why;
     controller.abort();
   };
-  if (!PARALLEL_PATHS.has(key)) {
+  if (!runsInParallel(key)) {
     inFlight.get(key)?.('superseded');
     inFlight.set(key, abort);
   }

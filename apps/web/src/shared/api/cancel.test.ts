@@ -46,16 +46,13 @@ describe('per-path cancellation (SPEC §7)', () => {
     '/api/user/chat/messages',
     '/api/admin/chat/conversations/7/messages',
     '/api/admin/chat/conversations/7/images',
-  ])(
-    '%s runs requests in parallel',
-    async (path) => {
-      const { releaseAll, calls } = stubHeld();
-      const both = Promise.all([api.post(path, { goods_ids: [1] }), api.post(path, { goods_ids: [2] })]);
-      await releaseAll();
-      await expect(both).resolves.toEqual(['done', 'done']);
-      expect(calls.every((c) => !c.signal?.aborted)).toBe(true);
-    },
-  );
+  ])('%s runs requests in parallel', async (path) => {
+    const { releaseAll, calls } = stubHeld();
+    const both = Promise.all([api.post(path, { goods_ids: [1] }), api.post(path, { goods_ids: [2] })]);
+    await releaseAll();
+    await expect(both).resolves.toEqual(['done', 'done']);
+    expect(calls.every((c) => !c.signal?.aborted)).toBe(true);
+  });
 
   it('requests to different paths do not cancel each other', async () => {
     const { releaseAll } = stubHeld();

@@ -203,8 +203,29 @@ describe('right toolbar', () => {
   it('offers the built-in chat when the member may chat', async () => {
     renderLayout('/', asMember({ ...MEMBER, is_can_chat: 1 }));
     const bar = screen.getByRole('complementary', { name: '右侧工具栏' });
-    expect(await within(bar).findByRole('link', { name: '在线客服' })).toBeInTheDocument();
+    expect(await within(bar).findByRole('link', { name: '在线客服' })).toHaveAttribute('href', '/kfzx');
     expect(within(bar).queryByRole('link', { name: /QQ客服/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the 客服’s unread messages on the chat link', async () => {
+    const { calls } = renderLayout(
+      '/',
+      defaultReplies({
+        '/api/user/base': ok({ ...MEMBER, is_can_chat: 1 }),
+        '/api/user/chat': ok({ conversation_id: 5, service: null, unread: 3 }),
+      }),
+    );
+    const bar = screen.getByRole('complementary', { name: '右侧工具栏' });
+    const chat = await within(bar).findByRole('link', { name: '在线客服' });
+    await waitFor(() => expect(within(chat).getByText('3')).toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/user/chat')).toHaveLength(1);
+  });
+
+  it('does not ask for the chat’s unread count when the member cannot chat', async () => {
+    const { calls } = renderLayout('/', asMember({ ...MEMBER, is_can_chat: 0 }));
+    await screen.findByRole('link', { name: MEMBER.company });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/article/category')).toBe(true));
+    expect(calls.some((c) => c.path === '/api/user/chat')).toBe(false);
   });
 
   it('opens the cart drawer from 40 to 310 px and shows its content after 200 ms', async () => {

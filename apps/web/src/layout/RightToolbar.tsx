@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
 import { HoverPanel } from '../shared/ui/HoverPanel';
 import {
@@ -12,7 +13,9 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { LIMITS, type SiteInfo, type UserProfile } from '@kc/domain';
+import { chatSessionQuery } from '../features/chat';
 import { CartPanel } from './CartPanel';
+import { CHAT_PATH } from './links';
 import { ServiceLinks } from './ServiceLinks';
 import s from './RightToolbar.module.css';
 
@@ -22,6 +25,9 @@ interface Props {
   /** On the cart page the drawer would repeat the page, so it stays closed there. */
   onCartPage: boolean;
 }
+
+/** Without a socket outside the chat page, the 客服's unread count is asked for this often. */
+const CHAT_UNREAD_POLL_MS = 60_000;
 
 /** Counts above the badge maximum read "99+" (SPEC §9). */
 const capCount = (n: number) => (n > LIMITS.cartBadgeMax ? `${LIMITS.cartBadgeMax}+` : String(n));
@@ -38,6 +44,14 @@ export function RightToolbar({ user, site, onCartPage }: Props) {
   const [open, setOpen] = useState(false);
   const [contentShown, setContentShown] = useState(false);
   const { pathname } = useLocation();
+  // The 客服's unread messages, for members who may chat: one cheap call, shared with the chat
+  // page (which keeps it current over its socket, so it is not polled there).
+  const onChatPage = pathname === CHAT_PATH;
+  const { data: chat } = useQuery({
+    ...chatSessionQuery,
+    enabled: user?.is_can_chat === 1,
+    refetchInterval: onChatPage ? false : CHAT_UNREAD_POLL_MS,
+  });
 
   // Navigating away (e.g. via 去购物车结算) closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
@@ -92,7 +106,13 @@ export function RightToolbar({ user, site, onCartPage }: Props) {
             className={s.tool}
             render={(kind, i) => (
               <Tip label={kind === 'chat' ? '在线客服' : `QQ客服${i + 1}`}>
-                {kind === 'chat' ? <CommentOutlined /> : <QqOutlined />}
+                {kind === 'chat' ? (
+                  <Badge count={chat?.unread ?? 0} size="small" overflowCount={LIMITS.cartBadgeMax}>
+                    <CommentOutlined className={s.badgeIcon} />
+                  </Badge>
+                ) : (
+                  <QqOutlined />
+                )}
               </Tip>
             )}
           />

@@ -9,10 +9,11 @@ export const helpArticlePath = (id: number) => `/help_news_info/${id}/help`;
 export const qqChatUrl = (qq: string) => `tencent://message/?uin=${encodeURIComponent(qq)}&Site=&Menu=yes`;
 
 /**
- * Built-in customer-service chat. The chat service itself belongs to a later issue; until it
- * exists the contact page is the honest destination for members with is_can_chat = 1.
+ * The built-in customer-service chat (issue 14 §7, features/chat): members with is_can_chat = 1
+ * talk to their 客服 there; the others get the QQ contacts (ServiceLinks). `?order=<sn>` starts
+ * the question with an order number.
  */
-export const CHAT_PATH = '/help_us';
+export const CHAT_PATH = '/kfzx';
 
 /** Routes that fetch the profile themselves, so the header must not (SPEC §4). */
 export const NO_PROFILE_ROUTES: ReadonlySet<string> = new Set(['user_hyzx', 'login', 'zhzx_bdwx']);

@@ -58,6 +58,8 @@ export const ROUTE_CASES: RouteCase[] = [
   ['/wdxx', '/wdxx', 'zhzx_wdxx', '我的消息', M],
   ['/zhzx_zfaq', '/zhzx_zfaq', 'zhzx_zfaq', '支付安全', M],
   ['/zfaq', '/zfaq', 'zhzx_zfaq', '支付安全', M],
+  // Customer-service chat (issue 14 §7)
+  ['/kfzx', '/kfzx', 'kfzx', '在线客服', M],
   // Wallet
   ['/wdqb', '/yegl', 'wdqb_yegl', '余额管理', M],
   ['/wdqb_yegl', '/wdqb_yegl', 'wdqb_yegl', '余额管理', M],

@@ -55,6 +55,10 @@ export const memberRoutes: RouteObject[] = [
   ...page(['/zhzx_shdz', '/addr'], 'zhzx_shdz', '收货地址', { ...MEMBER, page: acc('AddressesPage') }),
   ...page(['/zhzx_wdxx', '/wdxx'], 'zhzx_wdxx', '我的消息', { ...MEMBER, page: acc('MessagesPage') }),
   ...page(['/zhzx_zfaq', '/zfaq'], 'zhzx_zfaq', '支付安全', { ...MEMBER, page: acc('PaySecurityPage') }),
+  ...page('/kfzx', 'kfzx', '在线客服', {
+    ...MEMBER,
+    page: lazyPage(() => import('../../features/chat/pages/ChatPage'), 'ChatPage'),
+  }),
 
   // The wallet likewise opens on its first tab, 余额管理.
   ...redirectTo('/wdqb', '/yegl'),

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import qs from 'qs';
 import {
   CHAT,
@@ -10,12 +10,12 @@ import {
   type ChatConversationView,
   type ChatMemberOrderView,
   type ChatMessageView,
-  type ChatSocketEvent,
   type OperatorRole,
 } from '@kc/domain';
 import { AdminProviders } from '../../AppProviders';
 import { ME_KEY } from '../../shared';
 import { ok, stubFetch, type FetchCall, type StubReply } from '../../../test/fetch-stub';
+import { FakeSocket, installFakeSocket, openSocket } from '../../../test/fake-socket';
 import { imageProblem } from './components/ConversationPanel';
 import { ChatConsolePage } from './pages/ChatConsolePage';
 import { routes } from './routes';
@@ -82,33 +82,8 @@ const ORDERS: ChatMemberOrderView[] = [
 ];
 const paged = (list: unknown[]) => ok({ list, total: list.length, page: 1, page_size: 20, total_page: 1 });
 
-/** A WebSocket the test drives: it opens and pushes events when told. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onopen: ((e: Event) => void) | null = null;
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onclose: ((e: CloseEvent) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    act(() => this.onopen?.(new Event('open')));
-  }
-  push(event: ChatSocketEvent) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) })));
-  }
-}
-const socket = () => FakeSocket.all.find((s) => !s.closed)!;
-
-beforeEach(() => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+installFakeSocket();
+const socket = openSocket;
 
 interface Options {
   /** The conversations list's reply, by how many times it was asked before. */

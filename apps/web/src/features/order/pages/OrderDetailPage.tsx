@@ -2,7 +2,8 @@ import { AccountShell } from '../../../shared/member/AccountShell';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, PrinterOutlined } from '@ant-design/icons';
+import { isMember, useUser } from '../../../shared/session/user';
 import { useOrderDetail } from '../api/detail';
 import { AmountsBreakdown } from '../components/AmountsBreakdown';
 import { OrderActions } from '../components/OrderActions';
@@ -22,6 +23,8 @@ export function OrderDetailPage() {
   const id = Number(useParams().id) || 0;
   const { data: order, isError } = useOrderDetail(id);
   const [returning, setReturning] = useState(false);
+  const user = useUser();
+  const canChat = isMember(user) && user.is_can_chat === 1;
   const back = <Link to="/order">返回订单列表</Link>;
 
   if (!order) {
@@ -44,6 +47,11 @@ export function OrderDetailPage() {
             {HAS_NOTE.has(order.status) && (
               <Link to={`/order/print/${order.id}`} target="_blank">
                 <PrinterOutlined /> 打印随货同行单
+              </Link>
+            )}
+            {canChat && (
+              <Link to={`/kfzx?${new URLSearchParams({ order: order.order_no }).toString()}`}>
+                <CustomerServiceOutlined /> 联系客服
               </Link>
             )}
           </OrderActions>

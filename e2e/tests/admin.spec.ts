@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from '@playwright/test';
-import { expect, login, payByBalance, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, login, operatorPage, payByBalance, test } from './fixtures.js';
 
 /**
  * The back office as the wholesaler's staff use it (issue 12): an operator imports goods from a
@@ -9,21 +9,7 @@ import { expect, login, payByBalance, test } from './fixtures.js';
  * the lots and ships it, and a pending member approved in the back office then sees prices.
  */
 
-const OPERATOR_PASSWORD = 'admin123456';
 const files = path.resolve(import.meta.dirname, '../../.tmp/e2e-files');
-
-/** Signs an operator in through /admin/login, in a browser context of its own. */
-async function operatorPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-  await expect(page.getByRole('menu')).toBeVisible();
-  return page;
-}
 
 /** Opens a page from the side menu: its group, then the page. */
 async function openMenu(page: Page, group: string, item: string): Promise<void> {

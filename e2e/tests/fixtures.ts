@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export const HOME_TITLE = '康采医药网';
 
@@ -24,6 +24,21 @@ export async function login(page: Page, user: { username: string; password: stri
   // The router commits the new page in a transition after the URL changes; the title is set on
   // commit, so waiting for it means the home page is what the next action acts on.
   await expect(page).toHaveTitle(HOME_TITLE);
+}
+
+/** The demo operators' password (管理员 admin, 客服 kefu, 仓库 cangku, 财务 caiwu). */
+export const OPERATOR_PASSWORD = 'admin123456';
+
+/** Signs an operator in through /admin/login, in a browser context of its own. */
+export async function operatorPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, login, operatorPage, test } from './fixtures.js';
 
 /**
  * E-invoices (issue 14 §3): the demo's completed order has its 普通发票, which downloads as a
@@ -17,16 +17,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
     out += content.items.map((i) => ('str' in i ? i.str : '')).join('');
   }
   return out.replace(/\s+/g, '');
-}
-
-async function operatorPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill('admin123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-  return page;
 }
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,23 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, login, operatorPage, test } from './fixtures.js';
 
 /**
  * Self-service (issue 14, items 2 and 4): a buyer files a variety request and a feedback, the
  * 客服 answers both in the back office, and the buyer reads the answers, the goods link and
  * the messages.
  */
-
-async function operatorPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill('admin123456');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-  await expect(page.getByRole('menu')).toBeVisible();
-  return page;
-}
 
 const WANT = { name: '康采求购测试片', ypgg: '5mg*28片', sccj: '康采制药（杭州）有限公司' };
 const COMPLAINT = '配送员未按约定时间送达，且态度不好<script>alert(1)</script>';

@@ -5,6 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The injectWS decoration's types.
+import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { CHAT, type ChatSocketEvent } from '@kc/domain';
 import type { Database } from '../../platform/db.js';

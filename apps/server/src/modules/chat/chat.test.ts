@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The injectWS decoration's types.
+import type {} from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { CHAT, type ChatMessageView, type ChatSocketEvent } from '@kc/domain';
 import { seedAccounts } from '../../seed/accounts.js';

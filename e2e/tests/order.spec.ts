@@ -16,11 +16,22 @@ test('the whole purchase: search, three goods, a coupon, pay by balance, shipped
   // Cart → check order: the best coupon is applied by default.
   await page.getByRole('link', { name: /^我的购物车/ }).click();
   await page.waitForURL('**/cart');
+  // Every line names what the running 全场94折 took off it (issue 17 §3).
+  await expect(page.getByTestId('line-reductions')).toHaveCount(3);
+  for (const r of await page.getByTestId('line-reductions').all())
+    await expect(r).toContainText('全场94折 -¥');
+  await page.screenshot({ path: test.info().outputPath('cart-reductions.png'), fullPage: true });
   await page.getByRole('button', { name: '去结算' }).click();
   await page.waitForURL('**/cart/step2');
   const breakdown = page.getByLabel('金额明细');
   await expect(breakdown.getByLabel('应付金额')).toBeVisible();
   await expect(breakdown.getByLabel('优惠券')).not.toHaveText(/¥0\.00/);
+  // The lines' named coupon shares add up to the coupon of the breakdown.
+  const shares = await page.locator('[data-testid="line-reductions"] [data-kind="coupon"]').allTextContents();
+  expect(shares.length).toBeGreaterThan(0);
+  const shared = shares.reduce((fen, t) => fen + Math.round(yuan(t) * 100), 0);
+  expect(shared).toBe(Math.round(yuan(await breakdown.getByLabel('优惠券').textContent()) * 100));
+  await page.screenshot({ path: test.info().outputPath('check-order-reductions.png'), fullPage: true });
   const payable = yuan(await breakdown.getByLabel('应付金额').textContent());
   expect(payable).toBeGreaterThan(0);
 

@@ -10,6 +10,7 @@ import type { IneligibleReason } from './pricing/eligibility.js';
 import type { FullSpendTierView } from './pricing/full-spend.js';
 import type { GiftData } from './pricing/gift.js';
 import type { TierDescription } from './pricing/ladder.js';
+import type { ReductionView } from './pricing/reductions.js';
 import type { LineTag } from './pricing/types.js';
 
 /**
@@ -72,6 +73,8 @@ export interface CartLineView {
   price_changed: { old: string; new: string } | null;
   /** The expiry of the lots (FEFO, above the buyer's shelf-life floor) the line would get. */
   lot_expiry?: LotExpiryView | null;
+  /** Each reduction from the list price named with its amount (ladder, 94折, flash, combination, 满减 share). */
+  reductions?: ReductionView[];
 }
 
 /** The totals of a cart (or of a checked-out selection). */

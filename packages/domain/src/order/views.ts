@@ -4,6 +4,7 @@
  */
 import type { AddressView } from '../account.js';
 import type { LotExpiryView } from '../pay-security.js';
+import type { ReductionView } from '../pricing/reductions.js';
 import type { ManfanProgressView } from '../cart-views.js';
 import type { OrderCashbackView } from '../checkout-views.js';
 import type { OrderStatus, PaymentMethod, InvoiceType } from './status.js';
@@ -70,6 +71,8 @@ export interface CheckOrderLineView {
   gift_data: { total: number; type: string } | null;
   /** The expiry of the lots (FEFO, above the buyer's shelf-life floor) the line would get. */
   lot_expiry?: LotExpiryView | null;
+  /** Each reduction named with its amount, the coupon and voucher shares included. */
+  reductions?: ReductionView[];
 }
 
 export interface WarehouseGroupView<L> {

@@ -10,6 +10,8 @@ export interface FlashSale {
   /** The session window [start, end), epoch milliseconds. */
   start: number;
   end: number;
+  /** What the buyer is told the price is ('限时秒杀', '每日特价'); '秒杀价' when absent. */
+  name?: string;
 }
 
 /** The tag every flash-sale line carries; hidden (is_show 0) so lists show only the 秒 badge. */

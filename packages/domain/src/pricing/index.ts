@@ -12,3 +12,4 @@ export * from './combination.js';
 export * from './line.js';
 export * from './cart.js';
 export * from './cashback.js';
+export * from './reductions.js';

@@ -28,6 +28,9 @@ export interface CartLineInput {
   shownPrice?: Fen | null;
 }
 
+/** What set a line's price before the whole-store discount. */
+export type PriceSource = 'list' | 'ladder' | 'flash' | 'combination';
+
 /** One line priced, amounts in fen. */
 export interface PricedLine {
   id: number;
@@ -43,6 +46,11 @@ export interface PricedLine {
   rawPrice: Fen;
   /** Best unit price before the whole-store discount (list, ladder tier or flash price). */
   promoPrice: Fen;
+  /** Where promoPrice comes from; `tierNumber` is the reached tier's quantity for 'ladder'. */
+  priceSource: PriceSource;
+  tierNumber: number;
+  /** The flash sale's or daily special's name ('限时秒杀') when priceSource is 'flash'. */
+  flashName: string;
   /** Unit price charged. */
   unitPrice: Fen;
   /** unitPrice × quantity: the line before the full-spend reduction (raw_price_manjian). */
@@ -69,8 +77,15 @@ export function priceLine(input: CartLineInput, now: number, discount: StoreDisc
   const flash = input.flashSale && !combination ? applyFlashSale(input.flashSale, q, now) : null;
   const tier = reachedTier(g.ladderPriceType, g.ladderPrice, q);
   let best = g.price;
-  if (tier && tier.price < best) best = tier.price;
-  if (flash?.price != null && flash.price < best) best = flash.price;
+  let priceSource: PriceSource = combination ? 'combination' : 'list';
+  if (tier && tier.price < best) {
+    best = tier.price;
+    priceSource = 'ladder';
+  }
+  if (flash?.price != null && flash.price < best) {
+    best = flash.price;
+    priceSource = 'flash';
+  }
   const flashSale = flash?.price != null;
   const unitPrice = discountedUnitPrice(best, discount, { goodsId: g.id, flashSale, combination });
   const eligibility = lineEligibility(g.isBuy, g.stock, input.blockReason ?? null);
@@ -91,6 +106,9 @@ export function priceLine(input: CartLineInput, now: number, discount: StoreDisc
     flashSale,
     rawPrice,
     promoPrice: best,
+    priceSource,
+    tierNumber: priceSource === 'ladder' ? (tier?.number ?? 0) : 0,
+    flashName: priceSource === 'flash' ? (input.flashSale?.name ?? '秒杀价') : '',
     unitPrice,
     amount: unitPrice * q,
     manjianAmount: 0,

@@ -41,7 +41,7 @@ export async function checkout(
     can_checkout: true,
     lines: cart.lines.flatMap((l, i) => {
       const p = priced.lines[i];
-      return p && chosen.has(l.row.id) ? [lineView(l, p, cart.shelf)] : [];
+      return p && chosen.has(l.row.id) ? [lineView(l, p, cart.shelf, cart.running.discount)] : [];
     }),
     ...totalsView(priced, chosen.size),
     shipping_data: {

@@ -9,6 +9,7 @@ import {
   type OrderPreviewInput,
   type PricedCart,
   cashbackEligible,
+  lineReductions,
   manfanProgress,
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
@@ -43,9 +44,12 @@ export function amountsView(a: OrderAmounts, priced?: PricedCart): OrderAmountsV
 /** The chosen lines grouped by warehouse, in cart order. */
 function warehouseGroups(cart: LoadedCart, sel: PricedSelection) {
   const groups = new Map<number, { ck_id: number; name: string; lines: CheckOrderLineView[]; fen: number }>();
+  // The coupon and voucher shares come in the order of the selected lines (as paidLines reads them).
+  let k = 0;
   cart.lines.forEach((l, i) => {
     const p = sel.priced.lines[i];
     if (!p?.selected) return;
+    const share = sel.amounts.lines[k++];
     const combo = l.row.kind === COMBINATION_KIND;
     const ckId = l.goods?.ckId ?? 0;
     const g = groups.get(ckId) ?? {
@@ -73,6 +77,12 @@ function warehouseGroups(cart: LoadedCart, sel: PricedSelection) {
       is_hm: l.goods?.isHm ? 1 : 0,
       gift_data: p.gift.total > 0 ? { total: p.gift.total, type: String(p.gift.type) } : null,
       lot_expiry: lineExpiry(l, p.quantity, cart.shelf),
+      reductions: lineReductions(p, {
+        discount: cart.running.discount,
+        unit: l.goods?.bzdw ?? '套',
+        couponAmount: share?.couponAmount ?? 0,
+        voucherAmount: share?.voucherAmount ?? 0,
+      }),
     });
     groups.set(ckId, g);
   });

@@ -342,17 +342,27 @@ describe('the activities that priced an order', () => {
       kind: 'flash',
       name: '秒杀',
       goodsIds: [flashGoods],
-      rules: { items: [{ goodsId: flashGoods, price: 500, limit: 0 }] },
+      rules: { items: [{ goodsId: flashGoods, price: 450, limit: 0 }] },
       ...window,
     });
     try {
-      const id = await order(
-        [
-          { goods_id: f.amoxicillin, number: 10 },
-          { goods_id: flashGoods, number: 1 },
-        ],
-        'unpaid',
-      );
+      const wanted = [
+        { goods_id: f.amoxicillin, number: 10 },
+        { goods_id: flashGoods, number: 1 },
+      ];
+      // The cart names each reduction on its line (issue 17 §3): 12.90 at 94折 is 12.12, 7.80
+      // off ten; the 满减 falls on the only line in its scope; the flash price 4.50 against 5.00.
+      expect((await demo.post('/api/cart', { params: wanted })).body.code).toBe(10000);
+      const cart = (await demo.get('/api/cart/list')).body.data;
+      const reductionsOf = (goodsId: number) =>
+        cart.data.find((l: { goods: { id: number } }) => l.goods.id === goodsId).reductions;
+      expect(reductionsOf(f.amoxicillin)).toEqual([
+        { kind: 'discount', label: '全场94折', amount: '7.80' },
+        { kind: 'manjian', label: '满减分摊', amount: '10.00' },
+      ]);
+      expect(reductionsOf(flashGoods)).toEqual([{ kind: 'flash', label: '限时秒杀', amount: '0.50' }]);
+      await db.delete(cartLines);
+      const id = await order(wanted, 'unpaid');
       const [o] = rowsOf<{ activity_ids: number[] }>(
         await db.execute(sql`select activity_ids from orders where id = ${id}`),
       );

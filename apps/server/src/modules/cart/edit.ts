@@ -81,6 +81,6 @@ export async function editLine(
   if (!p) throw notInCart(id);
   return {
     action: 1,
-    line: lineView(line, p, { months: snapshot.shelfMonths, today: chinaDate(now) }),
+    line: lineView(line, p, { months: snapshot.shelfMonths, today: chinaDate(now) }, running.discount),
   };
 }

@@ -100,7 +100,13 @@ export function activityPricing(
       : null;
   return {
     goods,
-    flashSale: { price: price.price, limit: left, start: price.start, end: price.end },
+    flashSale: {
+      price: price.price,
+      limit: left,
+      start: price.start,
+      end: price.end,
+      name: PRICE_KIND_TEXT[price.kind],
+    },
     exhausted,
   };
 }

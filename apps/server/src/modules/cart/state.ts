@@ -38,7 +38,7 @@ export function cartState(cart: LoadedCart, priced: PricedCart, opts: StateOptio
     w.count += 1;
     warehouses.set(ckId, w);
     if (opts.ckId !== undefined && ckId !== opts.ckId) continue;
-    if (data.length < filters) data.push(lineView(l, p, cart.shelf));
+    if (data.length < filters) data.push(lineView(l, p, cart.shelf, cart.running.discount));
   }
   const fs = cart.running.fullSpend;
   const discount = cart.running.discount;

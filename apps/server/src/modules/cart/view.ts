@@ -11,7 +11,9 @@ import {
   inFullSpendScope,
   manfanProgress,
   lotExpiryOf,
+  lineReductions,
   type LotExpiryView,
+  type StoreDiscount,
 } from '@kc/domain';
 import type { LoadedCart, LoadedLine, ShelfContext } from './load.js';
 import { COMBINATION_KIND } from './load.js';
@@ -76,7 +78,12 @@ function goodsView(l: LoadedLine): CartGoodsView {
 }
 
 /** One cart line as the client reads it (SPEC §3 cart line, plus the engine's explanations). */
-export function lineView(l: LoadedLine, p: PricedLine, shelf?: ShelfContext): CartLineView {
+export function lineView(
+  l: LoadedLine,
+  p: PricedLine,
+  shelf?: ShelfContext,
+  discount?: StoreDiscount | null,
+): CartLineView {
   const combination = l.row.kind === COMBINATION_KIND;
   return {
     id: l.row.id,
@@ -102,6 +109,7 @@ export function lineView(l: LoadedLine, p: PricedLine, shelf?: ShelfContext): Ca
     quantity_problem: p.quantityProblem,
     price_changed: p.priceChanged ? { old: yuan(p.priceChanged.old), new: yuan(p.priceChanged.new) } : null,
     lot_expiry: shelf ? lineExpiry(l, p.quantity, shelf) : null,
+    reductions: lineReductions(p, { discount, unit: l.goods?.bzdw ?? '套' }),
   };
 }
 

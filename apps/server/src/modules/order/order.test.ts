@@ -70,12 +70,24 @@ describe('check order (POST /api/order/preview)', () => {
     expect(v.vouchers[0]).toMatchObject({ name: '5元现金券', usable: 1 });
     expect(v.amounts.voucher_amount).toBe('5.00');
     expect(v.amounts.payable).toBe('492.60');
+    // Each line names its shares of the coupon and the voucher; together they are the totals.
+    type Line = { name: string; reductions: { kind: string; label: string; amount: string }[] };
+    const lines: Line[] = v.warehouses.flatMap((w: { lines: Line[] }) => w.lines);
+    const shares = (kind: string) =>
+      lines.reduce(
+        (fen, l) => fen + Math.round(Number(l.reductions.find((r) => r.kind === kind)?.amount ?? 0) * 100),
+        0,
+      );
+    expect(shares('coupon')).toBe(2540);
+    expect(shares('voucher')).toBe(500);
+    for (const l of lines) expect(l.reductions.map((r) => r.label)).toEqual(['优惠券分摊', '现金券分摊']);
     expect(v.address_id).toBe(addressId);
     expect(v.invoice_defaults.title).toBe('杭州康宁大药房有限公司');
 
     const none = await demo.post('/api/order/preview', { coupon_id: 0, voucher_id: 0 });
     expect(none.body.data).toMatchObject({ coupon_id: 0, voucher_id: 0 });
     expect(none.body.data.amounts.payable).toBe('523.00');
+    for (const w of none.body.data.warehouses) for (const l of w.lines) expect(l.reductions).toEqual([]);
   });
 
   it('refuses another member’s cart lines and an empty selection', async () => {

@@ -1,6 +1,7 @@
 import {
   fenToYuan,
   lineAmount,
+  lineReductions,
   priceLine,
   roundUpToCase,
   yuanToFen,
@@ -50,7 +51,17 @@ export function repriceLine(line: CartLineView, wanted: number, state: CartState
   const quantity = roundUpToCase(wanted, goods);
   const unit = yuanToFen(line.price);
   if (line.combination === 1 || line.type === 1 || line.goods.number === undefined) {
-    return { ...line, number: quantity, raw_price_manjian: fenToYuan(lineAmount(unit, quantity)) };
+    // Their saving per unit is fixed: the named reductions scale with the quantity.
+    const perUnit = (amount: string) => yuanToFen(amount) / Math.max(1, line.number);
+    const reductions = line.reductions
+      ?.filter((r) => r.kind === 'flash' || r.kind === 'combination')
+      .map((r) => ({ ...r, amount: fenToYuan(Math.round(perUnit(r.amount) * quantity)) }));
+    return {
+      ...line,
+      number: quantity,
+      raw_price_manjian: fenToYuan(lineAmount(unit, quantity)),
+      reductions,
+    };
   }
   const input = {
     id: line.id,
@@ -73,6 +84,8 @@ export function repriceLine(line: CartLineView, wanted: number, state: CartState
     // Hidden tags (the flash-sale one) come only from the server.
     tags: [...line.tags.filter((t) => t.name !== '包邮'), ...p.tags.filter((t) => t.name === '包邮')],
     quantity_problem: p.quantityProblem,
+    // The 满减 share waits for the server (it depends on the whole selection).
+    reductions: lineReductions(p, { discount: applies ? discount : null, unit: line.goods.bzdw }),
   };
 }
 

@@ -52,9 +52,19 @@ const cartCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === 
 
 describe('cart drawer', () => {
   it('reads the cart only when opened, lists its lines and deletes after the confirmation', async () => {
+    const state = standardCart();
+    state.data[0] = line(11, LADDER_GOODS, 40, {
+      reductions: [
+        { kind: 'discount', label: '全场94折', amount: '30.96' },
+        { kind: 'manjian', label: '满减分摊', amount: '20.00' },
+      ],
+    });
     const { calls } = renderShell(
       '/',
-      member({ '/api/cart/batch_delete': ok(cartState([line(11, LADDER_GOODS, 40)])) }),
+      member({
+        '/api/cart/list': ok(state),
+        '/api/cart/batch_delete': ok(cartState([line(11, LADDER_GOODS, 40)])),
+      }),
     );
     const bar = screen.getByRole('complementary', { name: '右侧工具栏' });
     await screen.findByRole('link', { name: MEMBER.company });
@@ -64,6 +74,10 @@ describe('cart drawer', () => {
     expect(cartCalls(calls)).toBe(1);
     expect(within(list).getByText('阿莫西林胶囊')).toBeInTheDocument();
     expect(within(list).getByText('商品暂时缺货')).toBeInTheDocument();
+    // Each reduction of the line is named in the drawer too.
+    expect(within(list).getByTestId('line-reductions')).toHaveTextContent(
+      '已优惠¥50.96全场94折 -¥30.96满减分摊 -¥20.00',
+    );
     await userEvent.click(within(list).getByRole('button', { name: '删除 布洛芬缓释胶囊' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('确定删除这件商品吗?');

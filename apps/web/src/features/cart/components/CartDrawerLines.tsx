@@ -3,6 +3,7 @@ import { Button, Empty, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { yuanToFen, type CartLineView, type CartTotalsView } from '@kc/domain';
 import { useCartList } from '../../../shared/cart/list';
+import { LineReductions } from '../../../shared/cart/LineReductions';
 import { LineReason } from './LineGoods';
 import { useDeleteConfirm } from './useDeleteConfirm';
 import s from './drawer.module.css';
@@ -30,6 +31,7 @@ const DrawerLine = memo(function DrawerLine({
             {line.goods.bzdw}
           </span>
         </div>
+        <LineReductions reductions={line.reductions} inline />
         <LineReason line={line} />
       </div>
       <Button

@@ -3,6 +3,7 @@ import { Button, ConfigProvider, Table, type TableProps } from 'antd';
 import type { CartLineView } from '@kc/domain';
 import { isSelectable } from '../pricing';
 import { LineGoods } from './LineGoods';
+import { LineReductions } from '../../../shared/cart/LineReductions';
 import { LineTiers } from './LineTiers';
 import { QuantityStepper } from '../../../shared/cart/QuantityStepper';
 import s from './cart.module.css';
@@ -29,6 +30,8 @@ const rulesOf = (l: CartLineView) => ({
   zbz: l.goods.zbz,
   qgNumber: l.goods.qg_number ?? 0,
   stock: l.goods.number ?? 0,
+  jzl: l.goods.jzl ?? 0,
+  roundToCase: l.goods.round_to_case === 1,
 });
 
 /** Only the row whose line object changed re-renders its cells (the cache keeps the others). */
@@ -64,6 +67,7 @@ export function CartTable({ lines, loading, onQuantity, onSelect, onDelete }: Pr
             <span className={s.price}>¥{l.price}</span>
             {l.raw_price !== l.price && <del className={s.rawPrice}>¥{l.raw_price}</del>}
             <LineTiers tiers={l.ladder} unit={l.goods.bzdw} />
+            <LineReductions reductions={l.reductions} />
           </div>
         ),
       },

@@ -10,6 +10,8 @@ import { CartPage } from './CartPage';
 const ROUTES = [{ path: '/cart', element: <CartPage /> }];
 const form = (call: FetchCall) => new URLSearchParams(call.body);
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+const findRow = async (name: string) =>
+  (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
 
 function renderCart(overrides: PageReplies = {}) {
   return renderPages(ROUTES, '/cart', {
@@ -116,6 +118,24 @@ describe('cart page', () => {
     expect(form(call!).getAll('ids[]')).toEqual(['12']);
   });
 
+  it('names each reduction on a line with what it took off, and nothing on a line at list price', async () => {
+    const state = standardCart();
+    state.data[0] = line(11, LADDER_GOODS, 200, {
+      reductions: [
+        { kind: 'ladder', label: '阶梯价（满200盒）', amount: '156.00' },
+        { kind: 'discount', label: '全场94折', amount: '145.40' },
+        { kind: 'manjian', label: '满减分摊', amount: '20.00' },
+      ],
+    });
+    renderCart({ '/api/cart/list': ok(state) });
+    const reductions = within(await findRow('阿莫西林胶囊')).getByTestId('line-reductions');
+    expect(reductions).toHaveAccessibleName('已优惠¥321.40');
+    expect(within(reductions).getByText('阶梯价（满200盒） -¥156.00')).toBeInTheDocument();
+    expect(within(reductions).getByText('全场94折 -¥145.40')).toBeInTheDocument();
+    expect(within(reductions).getByText('满减分摊 -¥20.00')).toBeInTheDocument();
+    expect(within(row('布洛芬缓释胶囊')).queryByTestId('line-reductions')).not.toBeInTheDocument();
+  });
+
   it('steps by the middle pack, shows the reached tier at once, then the server state', async () => {
     let answer: (v: ReturnType<typeof ok>) => void = () => undefined;
     let edited = false;
@@ -135,6 +155,8 @@ describe('cart page', () => {
     // Repriced in the browser by the domain rules before the server answers.
     expect(within(tr).getByText('已享12.51元/盒')).toBeInTheDocument();
     expect(within(tr).getByText('¥625.50')).toBeInTheDocument();
+    // 50 × (12.90 − 12.51) = 19.50, named as the tier that gave it.
+    expect(within(tr).getByTestId('line-reductions')).toHaveTextContent(/^阶梯价（满50盒） -¥19\.50$/);
     expect(within(tr).getByRole('spinbutton', { name: '采购数量' })).toHaveValue('50');
     const call = calls.find((c) => c.path === '/api/cart/11/edit');
     expect(form(call!).get('params[number]')).toBe('50');
@@ -157,6 +179,8 @@ describe('cart page', () => {
     await userEvent.type(input, '12{Enter}');
     const call = calls.find((c) => c.path === '/api/cart/12/edit');
     expect(form(call!).get('params[number]')).toBe('15');
+    // The buyer is told why 12 became 15.
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('已按中包装5盒调整为15盒');
   });
 
   it('shows why the checkout was refused, and goes to step 2 when it passes', async () => {

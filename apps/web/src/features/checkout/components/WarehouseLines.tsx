@@ -1,5 +1,6 @@
 import { Card, Table, Tag, type TableColumnsType } from 'antd';
 import type { CheckOrderLineView, WarehouseGroupView } from '@kc/domain';
+import { LineReductions } from '../../../shared/cart/LineReductions';
 import { LotExpiryNote } from '../../../shared/member/LotExpiryNote';
 import s from './checkout.module.css';
 
@@ -35,6 +36,7 @@ const columns: TableColumnsType<CheckOrderLineView> = [
             <s>¥{line.raw_price}</s>
           </div>
         )}
+        <LineReductions reductions={line.reductions} />
       </>
     ),
   },

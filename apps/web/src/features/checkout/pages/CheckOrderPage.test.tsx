@@ -66,6 +66,13 @@ describe('/cart/step2 确认订单', () => {
       within(screen.getByRole('region', { name: '杭州仓' })).getByText('阿莫西林胶囊'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '广州仓' })).getByText('含麻')).toBeInTheDocument();
+    // The line names its tier and its share of the coupon.
+    expect(
+      within(screen.getByRole('region', { name: '杭州仓' })).getByTestId('line-reductions'),
+    ).toHaveTextContent('已优惠¥31.95阶梯价（满20盒） -¥18.00优惠券分摊 -¥13.95');
+    expect(
+      within(screen.getByRole('region', { name: '广州仓' })).queryByTestId('line-reductions'),
+    ).toBeNull();
     expect(screen.getAllByRole('cell', { name: '华润三九医药股份有限公司' })).toHaveLength(2);
     expect(screen.getByRole('definition', { name: '商品金额' })).toHaveTextContent('¥516.00');
     expect(screen.getByRole('definition', { name: '阶梯/特价优惠' })).toHaveTextContent('-¥18.00');

@@ -65,7 +65,19 @@ export function checkOrder(extra: Partial<CheckOrderView> = {}): CheckOrderView 
   return {
     ids: [11, 12],
     warehouses: [
-      { ck_id: 1, name: '杭州仓', lines: [line(11, '阿莫西林胶囊')], amount: '240.00' },
+      {
+        ck_id: 1,
+        name: '杭州仓',
+        lines: [
+          line(11, '阿莫西林胶囊', {
+            reductions: [
+              { kind: 'ladder', label: '阶梯价（满20盒）', amount: '18.00' },
+              { kind: 'coupon', label: '优惠券分摊', amount: '13.95' },
+            ],
+          }),
+        ],
+        amount: '240.00',
+      },
       {
         ck_id: 2,
         name: '广州仓',

@@ -59,7 +59,13 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
     <span className={s.addToCart} onClick={inLink ? keepInCard : undefined}>
       <QuantityStepper
         value={number}
-        rules={{ zbz: goods.zbz, qgNumber: goods.qg_number, stock: goods.number }}
+        rules={{
+          zbz: goods.zbz,
+          qgNumber: goods.qg_number,
+          stock: goods.number,
+          jzl: goods.jzl,
+          roundToCase: goods.round_to_case === 1,
+        }}
         unit={goods.bzdw}
         disabled={blocked !== null}
         size={size === 'large' ? 'middle' : size}

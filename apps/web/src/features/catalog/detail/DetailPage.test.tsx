@@ -112,6 +112,7 @@ describe('goods detail', () => {
     await user.type(quantity, '25');
     await user.tab();
     await waitFor(() => expect(quantity).toHaveValue('30'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('已按中包装10盒调整为30盒');
     await user.click(screen.getByRole('button', { name: /加入购物车/ }));
     expect(await screen.findByText('加入购物车成功')).toBeInTheDocument();
     const body = new URLSearchParams(calls.find((c) => c.path === '/api/cart')!.body);

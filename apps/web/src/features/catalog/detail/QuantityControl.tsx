@@ -1,4 +1,6 @@
-import { InputNumber } from 'antd';
+import { useRef, useState } from 'react';
+import { InputNumber, Tooltip } from 'antd';
+import { snapNote } from '../../../shared/cart/quantity';
 
 interface Props {
   value: number;
@@ -19,23 +21,37 @@ export function toPackMultiple(n: number, step: number, max: number): number {
   return Math.min(rounded, top);
 }
 
-/** Quantity input stepping by the middle pack (zbz); typed values snap to a whole pack. */
+/**
+ * Quantity input stepping by the middle pack (zbz); typed values snap to a whole pack, and
+ * when one did, a tooltip says how (已按中包装10盒调整为30盒).
+ */
 export function QuantityControl({ value, onChange, step, max, unit, disabled }: Props) {
   const s = Math.max(1, step);
+  const typed = useRef<number | null>(null);
+  const [note, setNote] = useState('');
   return (
-    <InputNumber
-      aria-label="采购数量"
-      mode="spinner"
-      min={s}
-      max={Math.max(s, max)}
-      step={s}
-      precision={0}
-      value={value}
-      disabled={disabled}
-      suffix={unit}
-      onChange={(v) => {
-        if (typeof v === 'number') onChange(toPackMultiple(v, s, max));
-      }}
-    />
+    <Tooltip title={note} open={note !== ''} onOpenChange={(open) => open || setNote('')}>
+      <InputNumber
+        aria-label="采购数量"
+        mode="spinner"
+        min={s}
+        max={Math.max(s, max)}
+        step={s}
+        precision={0}
+        value={value}
+        disabled={disabled}
+        suffix={unit}
+        onChange={(v) => {
+          if (typeof v !== 'number') return;
+          typed.current = v;
+          onChange(toPackMultiple(v, s, max));
+        }}
+        onBlur={() => {
+          const n = typed.current;
+          typed.current = null;
+          setNote(n === null ? '' : snapNote(n, { zbz: s, qgNumber: 0, stock: Math.max(s, max) }, unit));
+        }}
+      />
+    </Tooltip>
   );
 }

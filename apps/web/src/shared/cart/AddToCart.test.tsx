@@ -36,6 +36,45 @@ describe('add to cart', () => {
     expect(body.get('params[0][ck_id]')).toBe('1');
   });
 
+  it('steps a goods sold by the case in whole cases, and says when it rounded a quantity up to one', async () => {
+    const cased = goods(282, '葡萄糖注射液', {
+      price: '3.00',
+      zbz: 12,
+      jzl: 24,
+      round_to_case: 1,
+      number: 500,
+    });
+    const reply = { ...added, lines: [{ id: 9, goods_id: 282, type: 0, number: 24 }] };
+    renderPages(
+      [{ path: '/list', element: <AddToCart goods={cased} /> }],
+      '/list',
+      asMember({ '/api/cart': ok(reply) }),
+    );
+    const input = screen.getByRole('spinbutton', { name: '采购数量' });
+    expect(input).toHaveValue('24');
+    await userEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(input).toHaveValue('48');
+  });
+
+  it('tells the buyer a quantity chosen elsewhere went in as a full case', async () => {
+    const cased = goods(282, '葡萄糖注射液', {
+      price: '3.00',
+      zbz: 12,
+      jzl: 24,
+      round_to_case: 1,
+      number: 500,
+    });
+    const reply = { ...added, lines: [{ id: 9, goods_id: 282, type: 0, number: 24 }] };
+    const { calls } = renderPages(
+      [{ path: '/detail', element: <AddToCart goods={cased} quantity={12} /> }],
+      '/detail',
+      asMember({ '/api/cart': ok(reply) }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(await screen.findByText('加入购物车成功，已按整件24盒调整为24盒')).toBeInTheDocument();
+    expect(form(calls.find((c) => c.path === '/api/cart')!).get('params[0][number]')).toBe('12');
+  });
+
   it('adds once for a double click', async () => {
     const { calls } = renderPages(ROUTES, '/list', asMember({ '/api/cart': ok(added) }));
     const button = screen.getByRole('button', { name: /加入购物车/ });

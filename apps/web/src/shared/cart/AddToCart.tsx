@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { App, Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { defaultQuantity } from '@kc/domain';
+import { defaultQuantity, roundUpToCase } from '@kc/domain';
 import { useCartNumber } from './list';
 import { QuantityStepper } from './QuantityStepper';
 import { unavailable } from '../goods/availability';
@@ -32,13 +32,20 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
   const { message } = App.useApp();
   const inCart = useCartNumber(goods.id);
   const [own, setOwn] = useState<number | null>(null);
-  const number = quantity ?? own ?? defaultQuantity(inCart, goods.zbz);
+  const caseRules = { jzl: goods.jzl, roundToCase: goods.round_to_case === 1 };
+  const number = quantity ?? own ?? roundUpToCase(defaultQuantity(inCart, goods.zbz), caseRules);
   const { add, busy } = useCartAdder();
   const blocked = unavailable(goods);
   const onAdd = () => {
     const problem = quantityProblem(goods, number);
     if (problem) return void message.error(problem);
-    add([cartItem(goods, number)]);
+    // The server rounds up to a full case: say so (已按整件24盒调整为48盒).
+    const cased = roundUpToCase(number, caseRules);
+    add(
+      [cartItem(goods, number)],
+      undefined,
+      cased === number ? '' : `已按整件${goods.jzl}${goods.bzdw}调整为${cased}${goods.bzdw}`,
+    );
   };
   const button = (
     <Button

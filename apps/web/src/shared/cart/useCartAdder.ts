@@ -49,8 +49,8 @@ export function quantityProblem(g: AddableGoods, number: number): string | null 
 
 /**
  * Adds items after the SPEC §4/§9 delay of 200 ms (a second click within it restarts the wait,
- * so a double click adds once), then says 加入购物车成功. A refusal is shown by the API client
- * with the server's reason.
+ * so a double click adds once), then says 加入购物车成功 (with `note`, e.g. how the quantity
+ * was rounded). A refusal is shown by the API client with the server's reason.
  */
 export function useCartAdder() {
   const { message } = App.useApp();
@@ -60,7 +60,7 @@ export function useCartAdder() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const add = useCallback(
-    (items: CartAddItem[], onDone?: () => void) => {
+    (items: CartAddItem[], onDone?: () => void, note = '') => {
       clearTimeout(timer.current);
       setWaiting(true);
       timer.current = setTimeout(() => {
@@ -68,9 +68,8 @@ export function useCartAdder() {
         mutate(items, {
           onSuccess: (reply) => {
             const changed = reply.price_changed.length > 0;
-            void message.success(
-              changed ? `${CART_MESSAGES.added}，${CART_MESSAGES.priceChanged}` : CART_MESSAGES.added,
-            );
+            const parts = [CART_MESSAGES.added, note, changed ? CART_MESSAGES.priceChanged : ''];
+            void message.success(parts.filter(Boolean).join('，'));
             onDone?.();
           },
         });

@@ -172,7 +172,8 @@ describe('商品图片上传', () => {
     const user = userEvent.setup();
     show('/goods/7');
     expect(await screen.findByDisplayValue('/media/2')).toBeInTheDocument();
-    expect(screen.getByText('主图')).toBeInTheDocument();
+    // The picture cards follow the form through Form.useWatch: one render after the inputs.
+    expect(await screen.findByText('主图')).toBeInTheDocument();
 
     await user.upload(fileInput(), pngFile());
     await waitFor(() => expect(posts(calls, '/api/admin/goods/images')).toHaveLength(1));
@@ -218,7 +219,8 @@ describe('商品图片上传', () => {
     serve(READER);
     show('/goods/7');
     await screen.findByDisplayValue('/media/2');
-    expect(screen.getByText('主图')).toBeInTheDocument();
+    // The picture cards follow the form through Form.useWatch: one render after the inputs.
+    expect(await screen.findByText('主图')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '上传图片' })).toBeNull();
     expect(screen.queryByRole('button', { name: /设为主图/ })).toBeNull();
   });

@@ -21,6 +21,39 @@ export const CHAT = {
   notEnabled: '您的账号暂未开通在线客服，请通过QQ联系客服',
 } as const;
 
+/** What a refused chat image is told, the same on the server (by its bytes) and in both web apps. */
+export const CHAT_IMAGE_REFUSALS = {
+  size: '图片不能超过5MB',
+  type: '仅支持JPG或PNG图片',
+  count: '一次只能发送一张图片',
+  missing: '请选择图片',
+} as const;
+
+/** The file name endings and MIME types of the chat's image types. */
+const CHAT_IMAGE_FILES = [
+  { ext: ['jpg', 'jpeg'], mime: 'image/jpeg' },
+  { ext: ['png'], mime: 'image/png' },
+] as const;
+
+/** The file picker's `accept` for chat images. */
+export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_FILES.flatMap((t) => [...t.ext.map((e) => `.${e}`), t.mime]).join(
+  ',',
+);
+
+/**
+ * Why an image may not be sent, checked in the browser before uploading (by its name and the
+ * type the browser gives; the server then checks its bytes), or null.
+ */
+export function chatImageProblem(file: { name: string; type: string; size: number }): string | null {
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  const typed = CHAT_IMAGE_FILES.some(
+    (t) => (t.ext as readonly string[]).includes(ext) && (!file.type || file.type === t.mime),
+  );
+  if (!typed) return CHAT_IMAGE_REFUSALS.type;
+  if (file.size > CHAT.image.maxBytes) return CHAT_IMAGE_REFUSALS.size;
+  return null;
+}
+
 /** `POST /api/user/chat/messages`, `POST /api/admin/chat/conversations/:id/messages`. */
 export const chatSendSchema = z.object({
   content: z.preprocess(

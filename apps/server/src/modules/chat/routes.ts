@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT, chatHistorySchema, chatSendSchema, idParamSchema } from '@kc/domain';
+import { CHAT, CHAT_IMAGE_REFUSALS, chatHistorySchema, chatSendSchema, idParamSchema } from '@kc/domain';
 import { requireMember } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, invalid } from '../../platform/errors.js';
@@ -38,13 +38,7 @@ export const CHAT_IMAGE_UPLOAD: UploadCall = {
   maxFiles: 1,
   maxFields: 0,
   types: CHAT.image.types,
-  message: (why) =>
-    ({
-      size: '图片不能超过5MB',
-      type: '仅支持JPG或PNG图片',
-      count: '一次只能发送一张图片',
-      missing: '请选择图片',
-    })[why],
+  message: (why) => CHAT_IMAGE_REFUSALS[why],
 };
 
 /** Messages a member or an operator may send a minute (against a stuck key or a script). */

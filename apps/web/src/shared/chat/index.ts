@@ -1,2 +1,3 @@
 export { ChatMessages, mergeMessages } from './ChatMessages';
 export { useChatSocket, socketUrl, reconnectDelay, type ChatSocketState } from './useChatSocket';
+export { isSendKey } from './keys';

@@ -5,6 +5,8 @@ import { App, Button, Card, Image, Input, Result, Skeleton, Tag, Upload } from '
 import { PictureOutlined, QqOutlined, SendOutlined } from '@ant-design/icons';
 import {
   CHAT,
+  CHAT_IMAGE_ACCEPT,
+  chatImageProblem,
   CODES,
   chatSendSchema,
   isLoginCode,
@@ -13,7 +15,13 @@ import {
   type ChatSocketEvent,
 } from '@kc/domain';
 import { isApiError, isCancelled, navigation } from '../../../shared/api';
-import { ChatMessages, mergeMessages, useChatSocket, type ChatSocketState } from '../../../shared/chat';
+import {
+  ChatMessages,
+  isSendKey,
+  mergeMessages,
+  useChatSocket,
+  type ChatSocketState,
+} from '../../../shared/chat';
 import { isMember, useUser } from '../../../shared/session/user';
 import { useCommon } from '../../../shared/site/common';
 import {
@@ -25,12 +33,6 @@ import {
   sendChatText,
 } from '../api/chat';
 import s from './ChatPage.module.css';
-
-/** The image types the server takes (CHAT.image.types), as the browser names them. */
-const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
-const IMAGE_MIMES: readonly string[] = CHAT.image.types.map((t) => MIME[t] ?? `image/${t}`);
-const IMAGE_TYPES_TEXT = CHAT.image.types.map((t) => t.toUpperCase()).join('或');
-const IMAGE_MAX_MB = CHAT.image.maxBytes / 1024 / 1024;
 
 const STATE_TAG: Record<ChatSocketState, { color: string; text: string }> = {
   open: { color: 'success', text: '已连接' },
@@ -219,19 +221,15 @@ function Conversation({ session }: { session: ChatSessionView }) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter is a new line; Enter that picks a word in an IME is not a send.
-    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return;
+    if (!isSendKey(e)) return;
     e.preventDefault();
     void send();
   };
 
   const sendImage = async (file: File) => {
-    if (!IMAGE_MIMES.includes(file.type)) {
-      void message.error(`仅支持${IMAGE_TYPES_TEXT}图片`);
-      return;
-    }
-    if (file.size > CHAT.image.maxBytes) {
-      void message.error(`图片不能超过${IMAGE_MAX_MB}MB`);
+    const problem = chatImageProblem(file);
+    if (problem) {
+      void message.error(problem);
       return;
     }
     setUploading(true);
@@ -301,7 +299,7 @@ function Conversation({ session }: { session: ChatSessionView }) {
         <div className={s.toolbar}>
           <span className={s.hint}>Enter 发送，Shift+Enter 换行</span>
           <Upload
-            accept={IMAGE_MIMES.join(',')}
+            accept={CHAT_IMAGE_ACCEPT}
             showUploadList={false}
             disabled={uploading}
             beforeUpload={(file) => {

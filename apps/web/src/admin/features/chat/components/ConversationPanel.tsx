@@ -1,31 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Empty, Input, Modal, Spin, Tag, Upload } from 'antd';
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT, chatSendSchema, type ChatConversationView } from '@kc/domain';
-import { ChatMessages, type ChatSocketState } from '../../../../shared/chat';
+import {
+  CHAT,
+  CHAT_IMAGE_ACCEPT,
+  chatImageProblem,
+  chatSendSchema,
+  type ChatConversationView,
+} from '@kc/domain';
+import { ChatMessages, isSendKey, type ChatSocketState } from '../../../../shared/chat';
 import { messagesOf, useMessages, useSendImage, useSendText } from '../api';
 import s from './chat.module.css';
-
-const MB = CHAT.image.maxBytes / 1024 / 1024;
-/** The file name endings and MIME types of each image type the server takes. */
-const IMAGE_TYPES: Record<string, { ext: string[]; mime: string }> = {
-  jpg: { ext: ['jpg', 'jpeg'], mime: 'image/jpeg' },
-  png: { ext: ['png'], mime: 'image/png' },
-  gif: { ext: ['gif'], mime: 'image/gif' },
-  webp: { ext: ['webp'], mime: 'image/webp' },
-};
-const allowed = CHAT.image.types.map((t) => IMAGE_TYPES[t] ?? { ext: [t], mime: `image/${t}` });
-const TYPE_NAMES = CHAT.image.types.map((t) => t.toUpperCase()).join('、');
-export const IMAGE_ACCEPT = allowed.flatMap((t) => [...t.ext.map((e) => `.${e}`), t.mime]).join(',');
-
-/** Why an image may not be sent (checked before uploading; the server checks its bytes), or null. */
-export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const typed = allowed.some((t) => t.ext.includes(ext) && (!file.type || file.type === t.mime));
-  if (!typed) return `仅支持${TYPE_NAMES}格式的图片`;
-  if (file.size > CHAT.image.maxBytes) return `图片不能超过${MB}MB`;
-  return null;
-}
 
 const SOCKET_TAGS: Record<ChatSocketState, { color: string; text: string }> = {
   open: { color: 'success', text: '实时连接' },
@@ -143,7 +128,7 @@ function Composer({ id }: { id: number }) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    if (!isSendKey(e)) return;
     e.preventDefault();
     submit();
   };
@@ -163,10 +148,10 @@ function Composer({ id }: { id: number }) {
       />
       <div className={s.actions}>
         <Upload
-          accept={IMAGE_ACCEPT}
+          accept={CHAT_IMAGE_ACCEPT}
           showUploadList={false}
           beforeUpload={(file) => {
-            const problem = imageProblem(file);
+            const problem = chatImageProblem(file);
             if (problem) void message.error(problem);
             else image.mutateAsync(file).catch(() => undefined);
             return Upload.LIST_IGNORE;

@@ -163,3 +163,23 @@ export class Client {
     return this.post('/api/login', { username, password });
   }
 }
+
+/** Throws with the reply's message unless a sign-in answered success. */
+function assertSignedIn(who: string, reply: { status: number; body: { code: number; msg: string } | null }) {
+  if (reply.body?.code !== 10000)
+    throw new Error(`${who} could not sign in: ${reply.status} ${reply.body?.msg}`);
+}
+
+/** A client signed in as the member `username` (the seed's password unless given). */
+export async function signedInMember(app: FastifyInstance, username: string, password = 'demo123456') {
+  const c = new Client(app);
+  assertSignedIn(username, await c.login(username, password));
+  return c;
+}
+
+/** A client signed in to the back office as `username` (the seed's password unless given). */
+export async function signedInOperator(app: FastifyInstance, username: string, password = 'admin123456') {
+  const c = new Client(app);
+  assertSignedIn(username, await c.post('/api/admin/login', { username, password }));
+  return c;
+}

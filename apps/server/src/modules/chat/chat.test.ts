@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { CHAT, type ChatMessageView, type ChatSocketEvent } from '@kc/domain';
 import { seedAccounts } from '../../seed/accounts.js';
 import { EXE_BYTES, PNG_1PX } from '../../test/account-fixtures.js';
-import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { Client, createTestApp, type TestApp, signedInMember, signedInOperator } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
 import { createOperator } from '../account/operators.js';
 
@@ -27,16 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const member = async (username: string) => {
-  const c = new Client(t.app);
-  expect((await c.login(username, 'demo123456')).body.code).toBe(10000);
-  return c;
-};
-const operator = async (username: string) => {
-  const c = new Client(t.app);
-  expect((await c.post('/api/admin/login', { username, password: 'admin123456' })).body.code).toBe(10000);
-  return c;
-};
+const member = (username: string) => signedInMember(t.app, username);
+const operator = (username: string) => signedInOperator(t.app, username);
 
 /** A socket with the client's cookies, collecting every event it receives. */
 async function listen(c: Client, path: string, headers: Record<string, string> = {}) {

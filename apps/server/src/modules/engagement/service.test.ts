@@ -3,7 +3,7 @@ import type { BuyRequestView, FeedbackView, MessageView } from '@kc/domain';
 import { seedService } from '../../seed/service.js';
 import { seedAccounts } from '../../seed/accounts.js';
 import { EXE_BYTES, PNG_PART } from '../../test/account-fixtures.js';
-import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { Client, createTestApp, type TestApp, signedInMember, signedInOperator } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
 import { createCategory, createGoods, createWarehouse } from '../catalog/service.js';
 
@@ -30,16 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const member = async (username: string) => {
-  const c = new Client(t.app);
-  expect((await c.login(username, 'demo123456')).body.code).toBe(10000);
-  return c;
-};
-const operator = async (username: string) => {
-  const c = new Client(t.app);
-  expect((await c.post('/api/admin/login', { username, password: 'admin123456' })).body.code).toBe(10000);
-  return c;
-};
+const member = (username: string) => signedInMember(t.app, username);
+const operator = (username: string) => signedInOperator(t.app, username);
 const want = { name: '达格列净片', sccj: '阿斯利康制药有限公司', ypgg: '10mg*14片', number: 20 };
 /** The member's service messages, latest first (the seed's messages carry other dates). */
 const messagesOf = async (c: Client) =>

@@ -17,6 +17,8 @@ export const CHAT = {
   /** The member's WebSocket path and the operator's. */
   memberSocket: '/api/chat/ws',
   operatorSocket: '/api/admin/chat/ws',
+  /** The close code of a socket whose session ended: the page stops reconnecting. */
+  sessionEndedClose: 4401,
   /** Refusal when the member's account has no chat (is_can_chat = 0). */
   notEnabled: '您的账号暂未开通在线客服，请通过QQ联系客服',
 } as const;

@@ -22,6 +22,11 @@ export class FakeSocket {
   open() {
     act(() => this.onopen?.(new Event('open')));
   }
+  /** The server ends the connection with `code` (1006: dropped; 4401: the session ended). */
+  drop(code: number) {
+    this.closed = true;
+    act(() => this.onclose?.(new CloseEvent('close', { code })));
+  }
   push(event: ChatSocketEvent) {
     act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) })));
   }

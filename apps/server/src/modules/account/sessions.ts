@@ -82,6 +82,28 @@ export async function findSession(
   return { id, subjectType, subjectId, token };
 }
 
+/**
+ * Which of these sessions are still live, by the same rules as findSession (not ended, not
+ * expired, issued after the subject's `sessions_valid_after`, subject not disabled). Always
+ * the database: it is what long-lived connections (the chat sockets) are re-checked against.
+ */
+export async function liveSessionIds(db: Queryable, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const res = await db.execute(sql`
+    select s.id from ${sessions} s
+    left join ${members} m on s.subject_type = 'member' and m.id = s.subject_id
+    left join ${operators} o on s.subject_type = 'operator' and o.id = s.subject_id
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and s.expires_at > ${now}
+      and (m.sessions_valid_after is null or s.created_at >= m.sessions_valid_after)
+      and (o.sessions_valid_after is null or s.created_at >= o.sessions_valid_after)
+      and o.disabled is not true
+      and m.disabled is not true`);
+  return new Set(rowsOf<{ id: string }>(res).map((r) => r.id));
+}
+
 /** Ends a session (logout, rotation): no instance accepts it once this resolves. */
 export async function deleteSession(db: Queryable, id: string, cache: SessionCache): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));

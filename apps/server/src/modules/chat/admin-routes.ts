@@ -124,7 +124,7 @@ export function chatAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // The admin plugin's access hook has checked the operator and chat.serve before this one.
-  const viewers = new WeakMap<object, ChatViewer>();
+  const viewers = new WeakMap<object, { viewer: ChatViewer; sessionId: string }>();
   app.get(
     CHAT.operatorSocket.replace(/^\/api\/admin/, ''),
     {
@@ -132,9 +132,12 @@ export function chatAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       websocket: true,
       preValidation: async (req) => {
         if (!sameOrigin(req)) throw forbidden('来源不被允许');
-        viewers.set(req, await viewer(req));
+        viewers.set(req, { viewer: await viewer(req), sessionId: (await req.session())!.id });
       },
     },
-    (socket, req) => hub.addOperator(viewers.get(req)!, socket),
+    (socket, req) => {
+      const v = viewers.get(req)!;
+      hub.addOperator(v.viewer, socket, v.sessionId);
+    },
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The injectWS decoration's types.
 import type {} from '@fastify/websocket';
@@ -8,6 +9,8 @@ import { EXE_BYTES, PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp, signedInMember, signedInOperator } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
 import { createOperator } from '../account/operators.js';
+import { SESSION_ENDED_CLOSE } from './hub.js';
+import { hubOf } from './routes.js';
 
 let t: TestApp;
 const sockets: WebSocket[] = [];
@@ -33,14 +36,20 @@ const operator = (username: string) => signedInOperator(t.app, username);
 /** A socket with the client's cookies, collecting every event it receives. */
 async function listen(c: Client, path: string, headers: Record<string, string> = {}) {
   const events: ChatSocketEvent[] = [];
+  const closed: { code: number | null } = { code: null };
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const ws = await t.app.injectWS(
     path,
     { headers: { cookie, ...headers } },
-    { onInit: (s) => s.on('message', (d) => events.push(JSON.parse(String(d)) as ChatSocketEvent)) },
+    {
+      onInit: (s) => {
+        s.on('message', (d) => events.push(JSON.parse(String(d)) as ChatSocketEvent));
+        s.on('close', (code) => (closed.code = code));
+      },
+    },
   );
   sockets.push(ws);
-  return { ws, events };
+  return { ws, events, closed };
 }
 const messagesIn = (events: ChatSocketEvent[]) =>
   events.flatMap((e) => (e.type === 'message' ? [e.message] : []));
@@ -89,6 +98,41 @@ describe('the member side', () => {
     await expect(listen(demo, CHAT.memberSocket, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
     const ok = await listen(demo, CHAT.memberSocket, { origin: 'http://localhost:80', host: 'localhost:80' });
     await vi.waitFor(() => expect(ok.events).toContainEqual({ type: 'ready' }));
+  });
+});
+
+describe('a socket whose session ends', () => {
+  it('is closed (4401) at the next session check: a logout elsewhere, then a disabled account', async () => {
+    const hub = hubOf(t.app, t.ctx);
+    const tabA = await member('demo');
+    const tabB = await member('demo');
+    const a = await listen(tabA, CHAT.memberSocket);
+    const b = await listen(tabB, CHAT.memberSocket);
+    await vi.waitFor(() => expect(b.events).toContainEqual({ type: 'ready' }));
+    expect((await tabA.delete('/api/logout')).body.code).toBe(10000);
+    await hub.checkSessions();
+    await vi.waitFor(() => expect(a.closed.code).toBe(SESSION_ENDED_CLOSE));
+    expect(b.closed.code).toBeNull();
+
+    const admin = await operator('admin');
+    const id = (await tabB.get('/api/user/base')).body.data.id as number;
+    expect((await admin.post(`/api/admin/members/${id}/disable`, { reason: '测试停用' })).body.code).toBe(
+      10000,
+    );
+    await hub.checkSessions();
+    await vi.waitFor(() => expect(b.closed.code).toBe(SESSION_ENDED_CLOSE));
+    await t.ctx.database.db.execute(sql`update members set disabled = false where id = ${id}`);
+  });
+
+  it('closes an operator’s socket once they log out', async () => {
+    const kefu = await operator('kefu');
+    const s = await listen(kefu, CHAT.operatorSocket);
+    await vi.waitFor(() => expect(s.events).toContainEqual({ type: 'ready' }));
+    await hubOf(t.app, t.ctx).checkSessions();
+    expect(s.closed.code).toBeNull();
+    expect((await kefu.post('/api/admin/logout')).body.code).toBe(10000);
+    await hubOf(t.app, t.ctx).checkSessions();
+    await vi.waitFor(() => expect(s.closed.code).toBe(SESSION_ENDED_CLOSE));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ChatSocketEvent } from '@kc/domain';
+import { CHAT, type ChatSocketEvent } from '@kc/domain';
 import type { Bus } from '../../platform/bus.js';
 import type { Log } from '../../platform/log.js';
 import { canSee, forAudience, type ChatOwner, type ChatViewer } from './service.js';
@@ -18,6 +18,12 @@ export interface ChatNotice {
 /** Sockets that miss two pings in a row are ended (a laptop lid shut, a dropped network). */
 const PING_MS = 25_000;
 
+/** The close code of a socket whose session ended (logout elsewhere, password reset, disabled). */
+export const SESSION_ENDED_CLOSE = CHAT.sessionEndedClose;
+
+/** Which of these session ids are still live (the database decides). */
+export type LiveSessions = (ids: readonly string[]) => Promise<Set<string>>;
+
 /**
  * This instance's chat sockets. Every notice goes through the bus, so a message written on one
  * instance reaches the sockets held by every other (with Redis; in one process the local bus
@@ -28,12 +34,15 @@ export class ChatHub {
   private readonly members = new Map<number, Set<WebSocket>>();
   private readonly operators = new Map<WebSocket, ChatViewer>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** The session each socket was opened with: re-checked at every ping. */
+  private readonly sessionOf = new Map<WebSocket, string>();
   private readonly unsubscribe: () => void;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly bus: Bus,
     private readonly log: Log,
+    private readonly liveSessions: LiveSessions,
   ) {
     this.unsubscribe = bus.subscribe(CHAT_TOPIC, (raw) => this.deliver(raw));
     this.timer = setInterval(() => this.ping(), PING_MS);
@@ -45,19 +54,40 @@ export class ChatHub {
     this.bus.publish(CHAT_TOPIC, JSON.stringify(notice));
   }
 
-  addMember(memberId: number, socket: WebSocket): void {
+  addMember(memberId: number, socket: WebSocket, sessionId: string): void {
     const set = this.members.get(memberId) ?? new Set<WebSocket>();
     this.members.set(memberId, set);
     set.add(socket);
-    this.watch(socket, () => {
+    this.watch(socket, sessionId, () => {
       set.delete(socket);
       if (set.size === 0) this.members.delete(memberId);
     });
   }
 
-  addOperator(viewer: ChatViewer, socket: WebSocket): void {
+  addOperator(viewer: ChatViewer, socket: WebSocket, sessionId: string): void {
     this.operators.set(socket, viewer);
-    this.watch(socket, () => this.operators.delete(socket));
+    this.watch(socket, sessionId, () => this.operators.delete(socket));
+  }
+
+  /**
+   * Closes (4401) every socket whose session has ended since it was opened: a logout in
+   * another tab, a password reset, a disabled account or operator, an expiry. Runs at every
+   * ping, so a socket outlives its session by at most PING_MS, on every instance alike.
+   */
+  async checkSessions(): Promise<void> {
+    if (this.sessionOf.size === 0) return;
+    let live: Set<string>;
+    try {
+      live = await this.liveSessions([...new Set(this.sessionOf.values())]);
+    } catch (err) {
+      this.log.warn({ err: String(err) }, 'chat: could not re-check the sockets’ sessions');
+      return;
+    }
+    for (const [socket, id] of this.sessionOf)
+      if (!live.has(id)) {
+        this.sessionOf.delete(socket);
+        socket.close(SESSION_ENDED_CLOSE, 'session ended');
+      }
   }
 
   /** How many sockets this instance holds (tests, health). */
@@ -74,11 +104,16 @@ export class ChatHub {
     for (const s of this.operators.keys()) s.close(1001, 'server closing');
   }
 
-  private watch(socket: WebSocket, forget: () => void): void {
+  private watch(socket: WebSocket, sessionId: string, forget: () => void): void {
     this.alive.add(socket);
+    this.sessionOf.set(socket, sessionId);
+    const gone = () => {
+      this.sessionOf.delete(socket);
+      forget();
+    };
     socket.on('pong', () => this.alive.add(socket));
-    socket.on('close', forget);
-    socket.on('error', forget);
+    socket.on('close', gone);
+    socket.on('error', gone);
     // The client only listens; anything it sends is ignored (not echoed, not parsed).
     send(socket, { type: 'ready' });
   }
@@ -93,6 +128,7 @@ export class ChatHub {
       this.alive.delete(s);
       s.ping();
     }
+    void this.checkSessions();
   }
 
   private deliver(raw: string): void {

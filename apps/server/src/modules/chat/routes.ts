@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { forbidden, invalid } from '../../platform/errors.js';
 import { ok, parse } from '../../platform/http.js';
 import { LIMITS, enforce } from '../../platform/limits.js';
+import { liveSessionIds } from '../account/sessions.js';
 import { limitUploads, receiveUpload, type UploadCall } from '../account/uploads.js';
 import { ChatHub, sameOrigin } from './hub.js';
 import {
@@ -24,7 +25,8 @@ const hubs = new WeakMap<AppContext, ChatHub>();
 export function hubOf(app: FastifyInstance, ctx: AppContext): ChatHub {
   let hub = hubs.get(ctx);
   if (!hub) {
-    const made = new ChatHub(ctx.bus, app.log);
+    const { db } = ctx.database;
+    const made = new ChatHub(ctx.bus, app.log, (ids) => liveSessionIds(db, ids, ctx.now()));
     hubs.set(ctx, made);
     app.addHook('onClose', async () => made.close());
     hub = made;
@@ -107,7 +109,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Refused before the upgrade (fastify answers a hook's error as HTTP): no session 401, another
   // site's page or an account without chat 403. The handler then only registers the socket.
-  const members = new WeakMap<object, number>();
+  const members = new WeakMap<object, { memberId: number; sessionId: string }>();
   app.get(
     CHAT.memberSocket,
     {
@@ -116,9 +118,12 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!sameOrigin(req)) throw forbidden('来源不被允许');
         const memberId = await requireMember(req);
         await memberConversation(db, memberId, ctx.now());
-        members.set(req, memberId);
+        members.set(req, { memberId, sessionId: (await req.session())!.id });
       },
     },
-    (socket, req) => hub.addMember(members.get(req)!, socket),
+    (socket, req) => {
+      const m = members.get(req)!;
+      hub.addMember(m.memberId, socket, m.sessionId);
+    },
   );
 }

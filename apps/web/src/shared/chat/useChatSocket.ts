@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatSocketEvent } from '@kc/domain';
+import { CHAT, type ChatSocketEvent } from '@kc/domain';
 
-export type ChatSocketState = 'connecting' | 'open' | 'closed';
+/** `ended`: the server closed the socket because the session ended; no reconnection. */
+export type ChatSocketState = 'connecting' | 'open' | 'closed' | 'ended';
 
 /** The socket URL for a path on this site (ws: or wss: like the page). */
 export function socketUrl(path: string, loc: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -15,7 +16,9 @@ export const reconnectDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** 
  * The chat's live channel (SPEC issue 14 §7): opens `path` while `enabled`, hands every event
  * to `onEvent` (the latest one given, so callers need not memoise it), reconnects after a drop
  * with a growing wait, and calls `onReconnect` after a reconnection so the caller can refetch
- * what it may have missed. Messages are sent over HTTP; the socket only listens.
+ * what it may have missed. A close because the session ended (CHAT.sessionEndedClose: a logout
+ * elsewhere, a password reset) is final: the state becomes `ended` and nothing reconnects.
+ * Messages are sent over HTTP; the socket only listens.
  */
 export function useChatSocket(
   path: string,
@@ -55,9 +58,13 @@ export function useChatSocket(
         }
         handlers.current.onEvent(event);
       };
-      socket.onclose = () => {
+      socket.onclose = (e: CloseEvent) => {
         socket = null;
         if (stopped) return;
+        if (e.code === CHAT.sessionEndedClose) {
+          setState('ended');
+          return;
+        }
         setState('closed');
         timer = setTimeout(connect, reconnectDelay(attempt++));
       };

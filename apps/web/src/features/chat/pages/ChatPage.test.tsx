@@ -80,6 +80,9 @@ describe('/kfzx customer-service chat', () => {
     expect(FakeSocket.all[0]!.url).toMatch(/^ws:\/\/[^/]+\/api\/chat\/ws$/);
     FakeSocket.all[0]!.open();
     expect(screen.getByLabelText('连接状态')).toHaveTextContent('已连接');
+    // A logout elsewhere ends the session: the server closes the socket and the page says so.
+    FakeSocket.all[0]!.drop(CHAT.sessionEndedClose);
+    expect(screen.getByLabelText('连接状态')).toHaveTextContent('登录已失效，请重新登录');
   });
 
   it('loads earlier messages before the oldest one', async () => {

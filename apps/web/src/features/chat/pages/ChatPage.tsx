@@ -38,6 +38,7 @@ const STATE_TAG: Record<ChatSocketState, { color: string; text: string }> = {
   open: { color: 'success', text: '已连接' },
   connecting: { color: 'processing', text: '连接中' },
   closed: { color: 'error', text: '已断开' },
+  ended: { color: 'error', text: '登录已失效，请重新登录' },
 };
 
 const TITLE = <h1 className={s.title}>在线客服</h1>;

@@ -16,6 +16,7 @@ const SOCKET_TAGS: Record<ChatSocketState, { color: string; text: string }> = {
   open: { color: 'success', text: '实时连接' },
   connecting: { color: 'processing', text: '连接中' },
   closed: { color: 'warning', text: '已断开，正在重连' },
+  ended: { color: 'error', text: '登录已失效，请重新登录' },
 };
 
 /**

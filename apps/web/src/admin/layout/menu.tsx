@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { MenuProps } from 'antd';
 import {
   AuditOutlined,
@@ -62,7 +62,10 @@ export function menuItems(
       key: `group:${group}`,
       icon: ICONS[group],
       label: MENU_GROUPS[group],
-      children: pages.map((r) => ({ key: menuKey(r.path), label: r.title })),
+      children: pages.map((r) => ({
+        key: menuKey(r.path),
+        label: r.menu?.label ? createElement(r.menu.label, { title: r.title }) : r.title,
+      })),
     };
   });
 }

@@ -31,8 +31,11 @@ export interface AdminRoute {
   title: string;
   access: Permission | 'any';
   page: AdminLazyPage;
-  /** Shown in the side menu under this group (detail pages leave it out). */
-  menu?: { group: MenuGroup; order?: number };
+  /**
+   * Shown in the side menu under this group (detail pages leave it out). `label` renders the
+   * entry instead of the bare title (a count beside it: 在线客服's unread messages).
+   */
+  menu?: { group: MenuGroup; order?: number; label?: ComponentType<{ title: string }> };
   /** The list page a detail page belongs to, for the breadcrumb: 'goods'. */
   parent?: string;
 }

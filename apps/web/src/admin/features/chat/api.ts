@@ -62,12 +62,16 @@ export function useConversations(filters: ConversationFilters, page: number) {
   });
 }
 
-/** `GET /api/admin/chat/unread`: messages from members no 客服 has read yet. */
-export function useUnreadTotal() {
+/**
+ * `GET /api/admin/chat/unread`: messages from members no 客服 has read yet. `poll` reads it
+ * again every 30 s (the side menu, which holds no socket; the console refreshes it on events).
+ */
+export function useUnreadTotal(poll = false) {
   return useQuery({
     queryKey: chatKeys.unread,
     queryFn: ({ signal }) => api.get<{ unread: number }>(`${CHAT_PATH}/unread`, undefined, { signal }),
     staleTime: 0,
+    refetchInterval: poll ? 30_000 : false,
   });
 }
 

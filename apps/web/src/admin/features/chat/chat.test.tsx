@@ -142,6 +142,25 @@ describe('chat routes', () => {
     expect(permissionsOf('finance')).not.toContain('chat.serve');
     expect(permissionsOf('warehouse')).not.toContain('chat.serve');
   });
+
+  it('show the unread member messages beside 在线客服 in the side menu', async () => {
+    let unread = 3;
+    const stub = stubFetch((c) => (c.path === '/api/admin/chat/unread' ? ok({ unread }) : ok(null)));
+    const Label = routes[0]!.menu!.label!;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AdminProviders client={client}>
+        <Label title="在线客服" />
+      </AdminProviders>,
+    );
+    expect(await screen.findByLabelText('3条未读消息')).toHaveTextContent('3');
+    expect(screen.getByText('在线客服')).toBeInTheDocument();
+    // Read elsewhere: once the count is read again, the badge goes.
+    unread = 0;
+    await client.invalidateQueries({ queryKey: ['admin'] });
+    await waitFor(() => expect(screen.queryByLabelText(/条未读消息/)).toBeNull());
+    expect(stub.calls.filter((c) => c.path === '/api/admin/chat/unread').length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('在线客服', { timeout: 60_000 }, () => {

@@ -1,4 +1,5 @@
 import { adminPage, type AdminRoute } from '../../shared/route';
+import { ChatMenuLabel } from './components/ChatMenuLabel';
 
 /**
  * 在线客服: the 客服's console (issue 14 §7), the conversations with the members beside their
@@ -11,6 +12,6 @@ export const routes: AdminRoute[] = [
     title: '在线客服',
     access: 'chat.serve',
     page: adminPage(() => import('./pages/ChatConsolePage'), 'ChatConsolePage'),
-    menu: { group: 'members', order: 0 },
+    menu: { group: 'members', order: 0, label: ChatMenuLabel },
   },
 ];

@@ -45,6 +45,9 @@ test('a pharmacy and its 客服 chat live in two browsers', async ({ page, brows
   // The 客服 opens the console: the pharmacy's conversation waits with an unread message.
   const kefu = await operatorPage(browser, 'kefu');
   await kefu.goto('/admin/chat');
+  // The side menu counts what no 客服 has read yet beside 在线客服.
+  await expect(kefu.getByRole('menu', { name: '后台菜单' }).getByLabel(/^\d+条未读消息$/)).toBeVisible();
+  await kefu.screenshot({ path: testInfo.outputPath('chat-console-menu.png') });
   const list = kefu.getByRole('region', { name: '会话列表' });
   await expect(list.getByText(DEMO.company)).toBeVisible();
   await list.getByText(DEMO.company).click();

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import qs from 'qs';
 import {
   CHAT,
@@ -317,6 +317,27 @@ describe('在线客服', { timeout: 60_000 }, () => {
     const pushed = await within(log()).findByText('有没有0.5g规格的');
     expect(pushed.closest('[data-from]')).toHaveAttribute('data-from', 'member');
     await waitFor(() => expect(calls('/api/admin/chat/conversations/11/read', 'POST')).toHaveLength(2));
+  });
+
+  it('leaves a message unread while the tab is hidden and reads it when the 客服 comes back', async () => {
+    const { calls } = mount('/chat?id=11');
+    await within(await screen.findByRole('log', {}, SLOW)).findByText('有的，库存充足');
+    await waitFor(() => expect(calls('/api/admin/chat/conversations/11/read', 'POST')).toHaveLength(1));
+    socket().open();
+    let visibility: DocumentVisibilityState = 'hidden';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      socket().push({ type: 'message', message: message({ id: 161, content: '还在吗' }) });
+      expect(await within(log()).findByText('还在吗')).toBeInTheDocument();
+      // The list is read again (its badge counts the message), but the conversation is not read.
+      await waitFor(() => expect(calls('/api/admin/chat/conversations').length).toBeGreaterThanOrEqual(2));
+      expect(calls('/api/admin/chat/conversations/11/read', 'POST')).toHaveLength(1);
+      visibility = 'visible';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(calls('/api/admin/chat/conversations/11/read', 'POST')).toHaveLength(2));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refreshes the list when another conversation gets a message', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CHAT, type ChatSocketEvent } from '@kc/domain';
@@ -19,7 +19,8 @@ function idOf(value: string | null): number | null {
  * 在线客服 (issue 14 §7): the 客服's console. Left, the conversations (search, 只看未读, unread
  * badges); middle, the open one (`?id=`) with its messages and the reply box (text, images);
  * right, the member and their recent orders. One socket brings every new message: the open
- * conversation's join its log and are marked read; any other's refresh the list's badges.
+ * conversation's join its log and are marked read (when the tab is seen: a hidden tab reads
+ * them once it is shown again); any other's refresh the list's badges.
  * After a reconnection everything is read again, in case something was missed.
  */
 export function ChatConsolePage() {
@@ -39,12 +40,30 @@ export function ChatConsolePage() {
     void qc.invalidateQueries({ queryKey: chatKeys.unread });
   };
 
+  // A member's message to the open conversation while the tab is hidden stays unread (the
+  // member sees no 已读 and the menu counts it) until the 客服 comes back to the tab.
+  const unseen = useRef(false);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'hidden' || !unseen.current || id === null) return;
+      unseen.current = false;
+      markRead({ id, refreshList: true });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [id, markRead]);
+
   const onEvent = (event: ChatSocketEvent) => {
     if (event.type === 'message') {
       const m = event.message;
       addMessages(qc, m.conversation_id, [m]);
+      const toOpen = m.conversation_id === id && m.from === 'member';
+      if (toOpen && document.visibilityState === 'hidden') {
+        unseen.current = true;
+        refreshList();
+      }
       // The list is read after the read, so it never shows the open conversation unread.
-      if (m.conversation_id === id && m.from === 'member') markRead({ id, refreshList: true });
+      else if (toOpen) markRead({ id, refreshList: true });
       else refreshList();
     } else if (event.type === 'read' && event.by === 'service') {
       // Another 客服 read a conversation: its badge goes.

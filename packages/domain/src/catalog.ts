@@ -277,6 +277,22 @@ export interface GoodsItem {
    * 控销), or null. Present on the list and detail calls for members; absent for visitors.
    */
   buy_block?: PurchaseBlock | null;
+  /**
+   * For a signed-in member with a shelf-life floor (`shelf_months` > 0) on the list calls: set
+   * when none of the goods' sellable lots expires after the floor's cutoff (placement would
+   * refuse it), else null. Absent for visitors and members without a floor (decision 064).
+   */
+  below_floor?: ShelfFloorFlag | null;
+}
+
+/** A goods whose lots in stock are all under the member's shelf-life floor. */
+export interface ShelfFloorFlag {
+  /** The member's floor in months. */
+  months: number;
+  /** Expiry of the longest-dated sellable lot, 'YYYY-MM-DD'. */
+  latest: string;
+  /** Why, for the tag's title: 现有批号效期最长至…，不足您设置的12个月效期要求. */
+  text: string;
 }
 
 /**

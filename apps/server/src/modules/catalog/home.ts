@@ -11,6 +11,7 @@ import {
 import type { Queryable } from '../../platform/db.js';
 import { validity } from './read.js';
 import { goods } from './schema.js';
+import { withShelfFlags } from './shelf-floor.js';
 import { goodsItem, itemColumns, visibleTo, type Viewer } from './view.js';
 
 /** `GET /api/index_wntj/:page` (为你推荐): best sellers that can be bought now. */
@@ -19,6 +20,7 @@ export async function recommended(
   page: number,
   viewer: Viewer,
   pageSize = 20,
+  now: Date = new Date(),
 ): Promise<Paginated<GoodsItem>> {
   const filter = and(visibleTo(viewer), eq(goods.isBuy, true), gt(goods.stock, 0));
   const [rows, [count]] = await Promise.all([
@@ -35,7 +37,12 @@ export async function recommended(
       .where(filter),
   ]);
   return paginate(
-    rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
+    await withShelfFlags(
+      db,
+      viewer,
+      rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
+      now,
+    ),
     count?.n ?? 0,
     { page, page_size: pageSize },
   );
@@ -70,6 +77,7 @@ async function activitySpike(
   viewer: Viewer,
   flash: SpikeActivity,
   limit: number,
+  now: Date,
 ): Promise<SpikeSession> {
   const items = flash.items.slice(0, limit);
   const ids = items.map((it) => it.goodsId);
@@ -90,7 +98,7 @@ async function activitySpike(
   return {
     start_time: unixSeconds(new Date(flash.start)),
     end_time: unixSeconds(new Date(flash.end)),
-    list,
+    list: await withShelfFlags(db, viewer, list, now),
   };
 }
 
@@ -105,7 +113,7 @@ export async function spikeSession(
   limit = 20,
   flash: SpikeActivity | null = null,
 ): Promise<SpikeSession> {
-  if (flash) return activitySpike(db, viewer, flash, limit);
+  if (flash) return activitySpike(db, viewer, flash, limit, now);
   const rows = await db
     .select({ g: goods, validity })
     .from(goods)
@@ -116,6 +124,11 @@ export async function spikeSession(
   return {
     start_time: unixSeconds(start),
     end_time: unixSeconds(end),
-    list: rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
+    list: await withShelfFlags(
+      db,
+      viewer,
+      rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
+      now,
+    ),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { categoryWithDescendants, resultRows } from './menus.js';
 import { keywordMatch } from './search.js';
 import { brands, categories, goods, goodsLots } from './schema.js';
+import { shelfFlags } from './shelf-floor.js';
 import { VISITOR, forMember, goodsItem, validity, visibleTo, type ItemRow, type Viewer } from './view.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -111,12 +112,15 @@ export async function listGoods(
     total = counted;
   }
   const capped = total > cap;
-  const blocks = await blocksFor(
-    viewer,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  // Both empty for a visitor; the floor's flags only for a member with a floor (decision 064).
+  const [blocks, flags] = await Promise.all([blocksFor(viewer, ids), shelfFlags(db, viewer, ids, now)]);
+  const floored = viewer.memberId !== null && (viewer.shelfMonths ?? 0) > 0;
   const page = paginate(
-    rows.map((r) => forMember(goodsItem(r, r.validity, viewer.audience), blocks.get(r.id))),
+    rows.map((r) => {
+      const item = forMember(goodsItem(r, r.validity, viewer.audience), blocks.get(r.id));
+      return floored ? { ...item, below_floor: flags.get(r.id) ?? null } : item;
+    }),
     capped ? cap : total,
     q,
   );

@@ -31,12 +31,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/goods/fl', async (req) =>
     ok(await categoryFacets(db, parse(goodsFlQuerySchema, req.query), await viewer(req))),
   );
-  app.get('/api/goods/hot', async (req) => ok(await hotGoods(db, await viewer(req))));
+  app.get('/api/goods/hot', async (req) => ok(await hotGoods(db, await viewer(req), ctx.now())));
 
   app.get('/api/index_wntj/:page', async (req) => {
     const { page } = parse(wntjParamsSchema, req.params);
     const { page_size } = parse(pageQuerySchema.pick({ page_size: true }), req.query);
-    return ok(await recommended(db, page, await viewer(req), page_size));
+    return ok(await recommended(db, page, await viewer(req), page_size, ctx.now()));
   });
 
   // /api/index/spike and /api/activity/everyday_price are the activity module's (activity/routes.ts).

@@ -10,6 +10,7 @@ import type { Queryable } from '../../platform/db.js';
 import { validity } from './read.js';
 import { categories, goods } from './schema.js';
 import { buyableNow, keywordMatch } from './search.js';
+import { withShelfFlags } from './shelf-floor.js';
 import { VISITOR, goodsItem, visibleTo, type Viewer } from './view.js';
 
 /**
@@ -64,12 +65,17 @@ export async function categoryFacets(
 export const HOT_LIMIT = 10;
 
 /** `GET api/goods/hot`: the ten best sellers that can be bought now. */
-export async function hotGoods(db: Queryable, viewer: Viewer): Promise<GoodsItem[]> {
+export async function hotGoods(db: Queryable, viewer: Viewer, now: Date = new Date()): Promise<GoodsItem[]> {
   const rows = await db
     .select({ g: goods, validity })
     .from(goods)
     .where(and(visibleTo(viewer), eq(goods.isBuy, true), gt(goods.stock, 0)))
     .orderBy(desc(goods.sales), asc(goods.id))
     .limit(HOT_LIMIT);
-  return rows.map((r) => goodsItem(r.g, r.validity, viewer.audience));
+  return withShelfFlags(
+    db,
+    viewer,
+    rows.map((r) => goodsItem(r.g, r.validity, viewer.audience)),
+    now,
+  );
 }

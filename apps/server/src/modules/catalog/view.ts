@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PRICE_HINTS, fenToYuan, type GoodsItem, type PurchaseBlock } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
-import { members } from '../account/schema.js';
+import { memberSettings, members } from '../account/schema.js';
 import { kxVisibilitySql } from './kx.js';
 import { goods, goodsLots } from './schema.js';
 
@@ -35,11 +35,27 @@ export interface Viewer {
    * and the detail). Compliance owns them; the browse flow (flows/browse) supplies them.
    */
   buyBlocks?: BuyBlocks;
+  /** The member's shelf-life floor in months (0 or absent: none; decision 064). */
+  shelfMonths?: number;
 }
 
-/** The viewer behind a request's member id (one query for members, none for visitors). */
+/**
+ * The viewer behind a request's member id: one query for members (review status and the
+ * shelf-life floor together), none for visitors.
+ */
 export async function viewerOf(db: Queryable, memberId: number | null): Promise<Viewer> {
-  return { memberId, audience: await priceAudience(db, memberId) };
+  if (memberId == null) return { memberId, audience: 'visitor' };
+  const [m] = await db
+    .select({ status: members.status, shelfMonths: memberSettings.shelfMonths })
+    .from(members)
+    .leftJoin(memberSettings, eq(memberSettings.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return {
+    memberId,
+    audience: m?.status === 'approved' ? 'approved' : m ? 'pending' : 'visitor',
+    shelfMonths: m?.shelfMonths ?? 0,
+  };
 }
 
 /** A visitor: no prices, no 控销 goods. */

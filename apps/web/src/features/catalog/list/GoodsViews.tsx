@@ -8,6 +8,7 @@ import { BasePrice, Price } from '../../../shared/goods/Price';
 import { stockText } from '../../../shared/goods/availability';
 import { detailPath } from '../../../shared/goods/links';
 import s from './GoodsViews.module.css';
+import { ShelfFloorTag } from './ShelfFloorTag';
 
 export type ListView = 'grid' | 'table' | 'noImage';
 
@@ -35,6 +36,7 @@ const Card = memo(function Card({
           <span className={s.noImage}>暂无图片</span>
         )}
         {g.number <= 0 && <span className={s.soldOut}>暂时缺货</span>}
+        <ShelfFloorTag goods={g} overlay />
         <span className={s.heart}>
           <FavoriteIcon favorited={fav} onToggle={() => onFavorite(g.id, !fav)} />
         </span>
@@ -85,7 +87,9 @@ const Row = memo(function Row({
       </td>
       <td>{g.ypgg}</td>
       <td className={s.maker}>{g.sccj}</td>
-      <td>{g.validity ?? '—'}</td>
+      <td>
+        {g.validity ?? '—'} <ShelfFloorTag goods={g} />
+      </td>
       <td>{stockText(g)}</td>
       <td>
         {g.zbz}/{g.jzl}
@@ -144,6 +148,7 @@ const Line = memo(function Line({
       <span className={s.lineMuted}>{g.validity ? `效期 ${g.validity}` : ''}</span>
       {/* The cell stays when there are no tags, so every line keeps its columns. */}
       <span>
+        <ShelfFloorTag goods={g} />
         <GoodsTags tags={g.tags} keepHeight={false} />
       </span>
       <span className={s.linePrice}>

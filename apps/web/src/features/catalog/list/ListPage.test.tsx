@@ -66,6 +66,34 @@ describe('goods list', () => {
     expect(within(lines).queryByAltText('阿莫西林胶囊')).toBeNull();
   });
 
+  it('tags goods under the member shelf-life floor in the grid, with why', async () => {
+    const why = '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求，下单时无法分配';
+    const short = {
+      ...approved(goods(281, '维生素C片')),
+      below_floor: { months: 12, latest: '2027-03-01', text: why },
+    };
+    const long = { ...approved(), below_floor: null };
+    const replies = asMember({ '/api/goods/list': page([short, long]) });
+    renderPages(ROUTES, '/search?keywords=%E7%BB%B4', replies);
+    const card = (await screen.findByText('维生素C片', { selector: 'div' })).closest('a') as HTMLElement;
+    expect(within(card).getByText('效期不足12个月')).toHaveAttribute('title', why);
+    // Only the short-dated goods is tagged.
+    expect(screen.getAllByText(/^效期不足/)).toHaveLength(1);
+    const other = screen.getByText('阿莫仙 阿莫西林胶囊', { selector: 'div' }).closest('a') as HTMLElement;
+    expect(within(other).queryByText(/^效期不足/)).toBeNull();
+  });
+
+  it('tags goods under the member shelf-life floor in the table view too', async () => {
+    const why = '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求，下单时无法分配';
+    const short = {
+      ...approved(goods(281, '维生素C片')),
+      below_floor: { months: 12, latest: '2027-03-01', text: why },
+    };
+    renderPages(ROUTES, '/list_table', asMember({ '/api/goods/list': page([short]) }));
+    const row = (await screen.findByRole('link', { name: '维生素C片' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('效期不足12个月')).toHaveAttribute('title', why);
+  });
+
   it('favourites from a card at once and says so', async () => {
     const user = userEvent.setup();
     let favourites: number[] = [];

@@ -6,6 +6,7 @@
 //
 //   npm run bench:first-view                    # starts the built server on a fresh demo database
 //   npm run bench:first-view -- --url http://127.0.0.1:3000 --runs 5 --out first-view.json
+//   npm run bench:first-view -- --runs 1 --waterfall   # and every request of the median run
 //
 // Needs `npm run build` first (the server serves the built storefront) and /usr/bin/chromium.
 import fs from 'node:fs';
@@ -25,11 +26,17 @@ interface Args {
   port: number;
   runs: number;
   out: string | undefined;
+  /** Print the median run's every request too. */
+  waterfall: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { url: undefined, port: 3390, runs: 3, out: undefined };
+  const args: Args = { url: undefined, port: 3390, runs: 3, out: undefined, waterfall: false };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--waterfall') {
+      args.waterfall = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (argv[i] === '--url' && value) args.url = value.replace(/\/$/, '');
     else if (argv[i] === '--port' && value) args.port = Number(value);
@@ -47,7 +54,19 @@ interface PageResult {
   bytes: number;
   requests: number;
   lcp_element: string;
+  /** The LCP image's address (empty for a text LCP). */
+  lcp_url: string;
   shifts: Array<{ at: number; value: number; sources: string[] }>;
+  /** Every request: when it was sent and when its last byte came, ms since the page's origin. */
+  waterfall: Request[];
+}
+
+interface Request {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  bytes: number;
 }
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -136,11 +155,43 @@ async function measure(browser: Browser, url: string): Promise<PageResult> {
     await throttle(cdp);
     let bytes = 0;
     let requests = 0;
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-      bytes += e.encodedDataLength;
-      requests++;
-      lastEvent = Date.now();
-    });
+    // Network timestamps are monotonic seconds; each request's wallTime maps them to the epoch.
+    const sent = new Map<string, { url: string; type: string; wall: number; mono: number }>();
+    const waterfallRaw: Array<{
+      url: string;
+      type: string;
+      wall: number;
+      mono: number;
+      end: number;
+      bytes: number;
+    }> = [];
+    cdp.on(
+      'Network.requestWillBeSent',
+      (e: {
+        requestId: string;
+        request: { url: string };
+        type?: string;
+        wallTime: number;
+        timestamp: number;
+      }) => {
+        sent.set(e.requestId, {
+          url: e.request.url,
+          type: e.type ?? '',
+          wall: e.wallTime,
+          mono: e.timestamp,
+        });
+      },
+    );
+    cdp.on(
+      'Network.loadingFinished',
+      (e: { requestId: string; encodedDataLength: number; timestamp: number }) => {
+        bytes += e.encodedDataLength;
+        requests++;
+        lastEvent = Date.now();
+        const r = sent.get(e.requestId);
+        if (r) waterfallRaw.push({ ...r, end: e.timestamp, bytes: e.encodedDataLength });
+      },
+    );
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     // The bench has no DOM types; these run in the page.
     await page.waitForFunction(
@@ -156,6 +207,20 @@ async function measure(browser: Browser, url: string): Promise<PageResult> {
     const at = (t: number) => Math.round((t - origin) * 1000);
     const lcps = events.filter((e) => e.type === 'largest-contentful-paint' && e.lcpDetails);
     const lcp = lcps.at(-1);
+    const page0 = new URL(url);
+    const waterfall = waterfallRaw
+      .map((r) => {
+        const start = at(r.wall);
+        const u = new URL(r.url);
+        return {
+          url: u.origin === page0.origin ? u.pathname + u.search : r.url,
+          type: r.type,
+          start,
+          end: start + Math.round((r.end - r.mono) * 1000),
+          bytes: r.bytes,
+        };
+      })
+      .sort((a, b) => a.start - b.start);
     const shifts = [];
     for (const e of events) {
       const d = e.layoutShiftDetails;
@@ -170,11 +235,61 @@ async function measure(browser: Browser, url: string): Promise<PageResult> {
       bytes,
       requests,
       lcp_element: lcp ? await describe(cdp, lcp.lcpDetails!.nodeId) : '',
+      lcp_url: lcp?.lcpDetails?.url ?? '',
       shifts,
+      waterfall,
     };
   } finally {
     await context.close();
   }
+}
+
+/** `start–end ms  bytes  type  path` for one request. */
+const line = (r: Request) => `${r.start}–${r.end} ms ${r.bytes} B ${r.type} ${r.url}`;
+
+/**
+ * When the page's first requests went out and came back: the HTML, the entry script, the
+ * route's own chunk (the first script after the entry's static imports), the first API call and
+ * the LCP image.
+ */
+function milestones(run: PageResult): Record<string, string> {
+  const w = run.waterfall;
+  const out: Record<string, string> = { lcp: `${run.lcp_ms} ms` };
+  const put = (name: string, r: Request | undefined) => {
+    if (r) out[name] = line(r);
+  };
+  put(
+    'document',
+    w.find((r) => r.type === 'Document'),
+  );
+  put(
+    'entry',
+    w.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.url)),
+  );
+  put('last_script', w.filter((r) => r.type === 'Script').at(-1));
+  put(
+    'first_api',
+    w.find((r) => r.url.startsWith('/api/')),
+  );
+  put(
+    'last_api_before_lcp_image',
+    w.filter((r) => r.url.startsWith('/api/') && r.start < lcpStart(run)).at(-1),
+  );
+  put(
+    'first_image',
+    w.find((r) => r.type === 'Image'),
+  );
+  if (run.lcp_url)
+    put(
+      'lcp_image',
+      w.find((r) => run.lcp_url.endsWith(r.url) || r.url === run.lcp_url),
+    );
+  return out;
+}
+
+function lcpStart(run: PageResult): number {
+  const r = run.waterfall.find((q) => run.lcp_url && (run.lcp_url.endsWith(q.url) || q.url === run.lcp_url));
+  return r?.start ?? Infinity;
 }
 
 const median = (xs: number[]) => {
@@ -225,6 +340,9 @@ async function main(): Promise<void> {
         cls_runs: runs.map((r) => r.cls),
         lcp_element: mid.lcp_element,
         shifts: mid.shifts.filter((s) => s.value >= 0.005),
+        // The median run's milestones and requests, to see what the LCP image waits for.
+        milestones: milestones(mid),
+        ...(args.waterfall ? { waterfall: mid.waterfall.map(line) } : {}),
       };
     }
     const out = JSON.stringify(

@@ -41,7 +41,12 @@ export function HeroCarousel() {
         <div key={b.id} className={`${c.slide} ${i === shown ? c.active : ''}`} aria-hidden={i !== shown}>
           <AdLink url={b.url} className={s.slide} label={b.title || undefined}>
             {/* The first slide is the largest paint of the page: load it eagerly. */}
-            <img src={b.image} alt={b.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={b.image}
+              alt={b.title ?? ''}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
           </AdLink>
         </div>
       ))}

@@ -91,7 +91,8 @@ const FIRST_VIEW_PAGES: Array<{ paths: string; module: string }> = [
   { paths: '^/(list_info|list/info)/[^/]+/?$', module: 'src/features/catalog/detail/DetailPage.tsx' },
 ];
 
-function firstViewPreload(): Plugin {
+// Not in `plugins`: the server's CSP (script-src 'self') blocks the inline script; see decision 078.
+export function firstViewPreload(): Plugin {
   return {
     name: 'kc:first-view-preload',
     apply: 'build',
@@ -139,7 +140,7 @@ function firstViewPreload(): Plugin {
  * manifest.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), pureDomainInitialisers(), adminDevFallback(), firstViewPreload()],
+  plugins: [react(), pureDomainInitialisers(), adminDevFallback()],
   resolve: {
     // The web app compiles the domain package from source (decision 001).
     alias: { '@kc/domain': `${domainSrc}index.ts` },

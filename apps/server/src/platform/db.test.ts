@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DatabaseOpenError, DataDirLockedError, openDatabase, openPglite } from './db.js';
+import { sql } from 'drizzle-orm';
+import { DatabaseOpenError, DataDirLockedError, escapeLike, openDatabase, openPglite, rowsOf } from './db.js';
 
 describe('a database that cannot be opened', () => {
   it('rejects with one line naming host and database, never the password', async () => {
@@ -16,6 +17,26 @@ describe('a database that cannot be opened', () => {
     expect(message).toMatch(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/kc_shop: .*ECONNREFUSED/);
     expect(message).not.toContain('secretpw');
     expect(message).not.toContain('\n');
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes a searched text literal in a LIKE pattern', async () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    const database = await openPglite();
+    try {
+      const matches = async (text: string, typed: string) =>
+        rowsOf<{ m: boolean }>(
+          await database.db.execute(sql`select ${text}::text like ${`%${escapeLike(typed)}%`} as m`),
+        )[0]!.m;
+      expect(await matches('满100%减', '100%')).toBe(true);
+      expect(await matches('满1000减', '100%')).toBe(false);
+      expect(await matches('a_b', 'a_b')).toBe(true);
+      expect(await matches('axb', 'a_b')).toBe(false);
+      expect(await matches('C:\\药', 'C:\\')).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });
 

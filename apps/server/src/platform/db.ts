@@ -35,6 +35,14 @@ export interface Database {
   startupLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * A user's text made literal inside a LIKE / ILIKE pattern: `%`, `_` and the escape character
+ * (a backslash, PostgreSQL's default) lose their meaning. Wrap it yourself: `%${escapeLike(q)}%`.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[%_\\]/g, '\\$&');
+}
+
 /** The rows of a raw `db.execute(sql…)`: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(res: unknown): T[] {
   return (res as { rows: T[] }).rows;

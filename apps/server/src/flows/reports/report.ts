@@ -17,7 +17,7 @@ import {
   type ReportName,
   type ReportRange,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 
 /** Every raw row carries its sort key: the time as text (exact to the microsecond) and the id. */
 export interface KeyedRow {
@@ -41,7 +41,7 @@ export interface Report<Q, Raw extends KeyedRow, Row> {
 
 /** A LIKE pattern matching `s` anywhere, its wildcards taken literally. */
 export function contains(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(s)}%`;
 }
 
 /** Joins conditions with `and`, skipping the absent ones. */

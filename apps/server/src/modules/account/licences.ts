@@ -17,7 +17,7 @@ import {
   type LicenceExpiringBoard,
   type LicenceExpiringQuery,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 
 interface BoardRow {
   document_id: number;
@@ -38,7 +38,7 @@ export async function licenceBoard(
   now: Date,
 ): Promise<LicenceExpiringBoard> {
   const today = chinaDate(now);
-  const kw = q.keyword ? `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%` : null;
+  const kw = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
   // Rejected documents and a member's superseded ones (same type, a later expiry) are not watched.
   const live = sql`select d.id as document_id, d.member_id, m.username, m.company, m.phone, d.type,
       d.number, to_char(d.valid_to, 'YYYY-MM-DD') as valid_to, d.status,

@@ -18,6 +18,7 @@ import type { SessionCache } from '../../platform/session-cache.js';
 import { documentView } from './documents.js';
 import { members, serviceStaff, qualificationDocuments, uploadedFiles } from './schema.js';
 import { forgetMemberSessions } from './sessions.js';
+import { escapeLike } from '../../platform/db.js';
 
 const pendingDocs = sql<number>`(select count(*)::int from ${qualificationDocuments} d
   where d.member_id = "members"."id" and d.status = 'pending')`;
@@ -39,7 +40,7 @@ const row = (m: MemberRow, pending: number, staffName: string | null): AdminMemb
   created_at: m.createdAt.toISOString(),
 });
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 function listWhere(q: AdminMemberListQuery): SQL | undefined {
   const kw = q.keyword ? like(q.keyword) : null;
@@ -58,7 +59,7 @@ function listWhere(q: AdminMemberListQuery): SQL | undefined {
         )
       : undefined,
     q.company_type ? eq(members.companyType, q.company_type) : undefined,
-    q.region ? ilike(members.region, `${q.region.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.region ? ilike(members.region, `${escapeLike(q.region)}%`) : undefined,
     q.service_staff_id === undefined
       ? undefined
       : q.service_staff_id === 0

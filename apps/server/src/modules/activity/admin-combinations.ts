@@ -9,7 +9,7 @@ import {
   type Paginated,
 } from '@kc/domain';
 import type { Publisher } from '../../platform/bus.js';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, escapeLike } from '../../platform/db.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { goodsByIds, goodsRef, requireGoods } from './admin-goods.js';
 import { combinations } from './schema.js';
@@ -70,7 +70,7 @@ export async function listCombinations(
   q: CombinationAdminListQuery,
   now: Date,
 ): Promise<Paginated<CombinationAdminView>> {
-  const where = q.keyword ? ilike(combinations.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined;
+  const where = q.keyword ? ilike(combinations.name, `%${escapeLike(q.keyword)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -14,7 +14,7 @@ import {
   type Paginated,
 } from '@kc/domain';
 import type { Publisher } from '../../platform/bus.js';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, escapeLike } from '../../platform/db.js';
 import { invalid, notFound } from '../../platform/errors.js';
 import { couponNames, goodsByIds, goodsRef, requireGoods } from './admin-goods.js';
 import {
@@ -121,7 +121,7 @@ export async function listActivities(
   now: Date,
 ): Promise<Paginated<ActivityAdminRow>> {
   const where = and(
-    q.keyword ? ilike(activities.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(activities.name, `%${escapeLike(q.keyword)}%`) : undefined,
     q.kind ? eq(activities.kind, q.kind) : undefined,
     q.status !== undefined ? statusSql(q.status, now) : undefined,
   );

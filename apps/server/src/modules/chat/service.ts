@@ -17,7 +17,7 @@ import {
   type OrderStatus,
   type Paginated,
 } from '@kc/domain';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, escapeLike } from '../../platform/db.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { FILE_COLUMNS, fileBody, withUploads, type CheckedFile, type FileRow } from '../account/uploads.js';
 
@@ -259,7 +259,7 @@ const conversationView = (r: ConversationRow): ChatConversationView => ({
   unread: r.service_unread,
 });
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 /** The console's list: the viewer's conversations with a message, newest activity first. */
 export async function listConversations(

@@ -27,6 +27,7 @@ import {
   updateArticleCategory,
 } from './articles.js';
 import { articleCategories, articles } from './schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 /** The back office's view of articles: every article, whatever its publication. */
 
@@ -91,7 +92,7 @@ export async function listAdminArticles(
   const where = and(
     ids ? inArray(articles.categoryId, ids) : undefined,
     // The keyword is a literal: % and _ typed by the operator match themselves.
-    q.keyword ? ilike(articles.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.keyword ? ilike(articles.title, `%${escapeLike(q.keyword)}%`) : undefined,
     q.status ? statusWhere(q.status, now) : undefined,
   );
   const [rows, [total]] = await Promise.all([

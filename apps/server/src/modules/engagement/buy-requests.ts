@@ -17,6 +17,7 @@ import { postMessage } from '../account/messages.js';
 import { members, operators } from '../account/schema.js';
 import { goods } from '../catalog/schema.js';
 import { buyRequests } from './schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 const COLUMNS = {
   r: buyRequests,
@@ -135,7 +136,7 @@ export async function adminListBuyRequests(
   db: Queryable,
   q: AdminBuyListQuery,
 ): Promise<Paginated<AdminBuyRequestView>> {
-  const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(q.keyword)}%`;
   const where = and(
     q.status ? eq(buyRequests.status, q.status) : undefined,
     q.keyword

@@ -21,7 +21,7 @@ import {
   type OrderStatus,
   type Paginated,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { FILE_COLUMNS, fileBody, type FileRow } from '../account/uploads.js';
 import type { InvoiceSnapshot } from '../order/schema.js';
@@ -166,7 +166,7 @@ const adminView = (r: Row, docs: InvoiceDocView[]): AdminOrderInvoiceView => ({
 
 const keywordWhere = (keyword: string, wide: boolean): SQL => {
   if (!keyword) return sql`true`;
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(keyword)}%`;
   return sql`(o.order_no ilike ${like}
     or exists (select 1 from e_invoices e where e.order_id = o.id and e.invoice_no ilike ${like})
     ${wide ? sql`or o.invoice->>'title' ilike ${like} or o.invoice->>'taxNo' ilike ${like} or m.company ilike ${like}` : sql``})`;

@@ -16,6 +16,7 @@ import {
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { operatorAudit } from '../account/schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 export type NewAuditRow = typeof operatorAudit.$inferInsert;
 
@@ -25,7 +26,7 @@ export async function writeAuditRow(db: Queryable, row: NewAuditRow): Promise<vo
 }
 
 const DAY_MS = 86_400_000;
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 type Row = typeof operatorAudit.$inferSelect;
 function view(r: Row): AuditRowView {

@@ -23,6 +23,7 @@ import type { Db, Queryable } from '../../platform/db.js';
 import { AppError, business, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { operators } from '../account/schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 type Row = typeof operators.$inferSelect;
 
@@ -42,7 +43,7 @@ export function operatorView(o: Row): OperatorView {
   };
 }
 
-const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 /** Accounts by id, searched by username or name, filtered by role. */
 export async function listOperators(db: Queryable, q: OperatorListQuery): Promise<Paginated<OperatorView>> {

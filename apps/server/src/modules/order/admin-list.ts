@@ -11,9 +11,9 @@ import {
   type AdminOrderRowView,
   type Paginated,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (s: string) => `%${escapeLike(s)}%`;
 const DAY_MS = 86_400_000;
 
 /**

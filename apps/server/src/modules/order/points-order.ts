@@ -22,7 +22,7 @@ import {
   type RedeemedView,
   type RedeemInput,
 } from '@kc/domain';
-import { rowsOf, type Queryable, type Tx } from '../../platform/db.js';
+import { rowsOf, type Queryable, type Tx, escapeLike } from '../../platform/db.js';
 import { AppError, business, invalid, notFound } from '../../platform/errors.js';
 import { postMessage } from '../account/messages.js';
 import { assertAllowed, lockOrder, markCancelled, type LockedOrder } from './lifecycle.js';
@@ -139,7 +139,7 @@ export async function readRedeemed(tx: Queryable, orderId: number): Promise<Rede
 
 // ── lists ──────────────────────────────────────────────────────────────────────────────────────
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (s: string) => `%${escapeLike(s)}%`;
 
 type Row = {
   id: number;

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
   type PaymentView,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 
 const yuan = fenToYuan;
 const flag = (b: boolean): 0 | 1 => (b ? 1 : 0);
@@ -82,7 +82,7 @@ function listWhere(memberId: number, q: OrderListQuery): SQL {
   // An end day covers the whole day.
   if (q.end_time !== undefined) parts.push(sql`o.created_at < ${new Date(q.end_time + 86_400_000)}`);
   if (q.keywords) {
-    const like = `%${q.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q.keywords)}%`;
     parts.push(sql`(o.order_no = ${q.keywords} or exists (select 1 from order_lines l
       where l.order_id = o.id and (l.name like ${like} or l.sccj like ${like})))`);
   }

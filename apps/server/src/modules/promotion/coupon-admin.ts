@@ -15,7 +15,7 @@ import {
   type Paginated,
   type PageQuery,
 } from '@kc/domain';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Db, type Queryable, escapeLike } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
 import { validityText } from './coupon-claim.js';
 import { checkTemplate, couponEndsAt, createCouponTemplate } from './service.js';
@@ -102,7 +102,7 @@ export async function listCouponTemplates(
   now: Date,
 ): Promise<Paginated<CouponAdminView>> {
   const where = and(
-    q.keyword ? ilike(couponTemplates.name, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(couponTemplates.name, `%${escapeLike(q.keyword)}%`) : undefined,
     q.kind ? eq(couponTemplates.kind, q.kind) : undefined,
     q.status ? statusSql(q.status, now) : undefined,
   );

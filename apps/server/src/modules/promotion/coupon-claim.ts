@@ -15,6 +15,7 @@ import { members } from '../account/schema.js';
 import { couponExpiry } from './service.js';
 import { couponTemplates, memberCoupons } from './schema.js';
 import { couponText } from './view.js';
+import { escapeLike } from '../../platform/db.js';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
 
@@ -293,9 +294,7 @@ export async function groupMembers(
         eq(members.status, 'approved'),
         eq(members.disabled, false),
         group.company_type ? eq(members.companyType, group.company_type) : undefined,
-        group.region
-          ? sql`${members.region} like ${`${group.region.replace(/[%_\\]/g, '\\$&')}%`}`
-          : undefined,
+        group.region ? sql`${members.region} like ${`${escapeLike(group.region)}%`}` : undefined,
       ),
     )
     .orderBy(asc(members.id));

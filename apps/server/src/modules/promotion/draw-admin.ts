@@ -22,6 +22,7 @@ import type { Db, Queryable } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
 import { members } from '../account/schema.js';
 import { couponTemplates, drawPrizes, drawRecords, draws } from './schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 type DrawRow = typeof draws.$inferSelect;
 type PrizeRow = typeof drawPrizes.$inferSelect;
@@ -73,7 +74,7 @@ export async function listDraws(
   q: PageQuery & { keyword?: string },
   now: Date,
 ): Promise<Paginated<AdminDrawRow>> {
-  const cond = q.keyword ? ilike(draws.name, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const cond = q.keyword ? ilike(draws.name, `%${escapeLike(q.keyword)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -17,7 +17,7 @@ import {
   type PointsGoodsQuery,
   type PointsGoodsView,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { rowsOf, type Queryable, escapeLike } from '../../platform/db.js';
 import { AppError, invalid, notFound } from '../../platform/errors.js';
 
 interface GiftRow {
@@ -160,7 +160,7 @@ export async function returnGiftStock(tx: Queryable, id: number, number: number)
 
 // ── back office ────────────────────────────────────────────────────────────────────────────────
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (s: string) => `%${escapeLike(s)}%`;
 const ADMIN_FROM = sql`from points_goods g left join goods c on c.id = g.goods_id`;
 
 /** `GET /api/admin/points/goods`: every gift, filtered by name and sale flag. */

@@ -21,6 +21,7 @@ import type { Db, Queryable } from '../../platform/db.js';
 import { AppError, business, invalid, notFound } from '../../platform/errors.js';
 import { members } from '../account/schema.js';
 import { moneyLogs, pointsLogs } from './schema.js';
+import { escapeLike } from '../../platform/db.js';
 
 const DAY_MS = 86_400_000;
 
@@ -289,7 +290,7 @@ export async function walletMembers(
   db: Queryable,
   q: { page: number; page_size: number; keyword?: string },
 ): Promise<Paginated<WalletMemberView>> {
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
   const cond = like
     ? or(ilike(members.username, like), ilike(members.company, like), ilike(members.phone, like))
     : undefined;

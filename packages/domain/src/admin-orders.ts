@@ -167,6 +167,11 @@ export interface AllocationView {
   status: OrderStatus;
   /** 1 when the order may still be allocated (待发货). */
   editable: 0 | 1;
+  /**
+   * The buyer's shelf-life floor in months (0 = none, decision 064): the FEFO proposal draws
+   * only lots above it, and no units may be moved onto a lot under it.
+   */
+  shelf_months: number;
   /** 1 once the warehouse confirmed the lots (or shipping confirmed the FEFO proposal). */
   allocated: 0 | 1;
   allocated_at: string;
@@ -185,7 +190,12 @@ export interface AllocationView {
     /** The FEFO proposal over every lot the line could take now. */
     fefo: AllocationLotView[];
     /** Every lot of the goods the line could take: `quantity` = free units + what this order holds. */
-    lots: (Omit<AllocationLotView, 'number'> & { quantity: number; expired: 0 | 1 })[];
+    lots: (Omit<AllocationLotView, 'number'> & {
+      quantity: number;
+      expired: 0 | 1;
+      /** 1: not expired but under the buyer's shelf-life floor (`shelf_months`). */
+      below_floor: 0 | 1;
+    })[];
   }[];
 }
 

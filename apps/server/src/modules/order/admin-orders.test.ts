@@ -8,6 +8,7 @@ import { PNG_1PX } from '../../test/account-fixtures.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
 import { filePart, postMultipart } from '../../test/multipart.js';
 import { cartLines } from '../cart/schema.js';
+import { createCategory, createGoods } from '../catalog/service.js';
 import { saveSiteSettings } from '../content/service.js';
 import { fund, orderFixture, stockOf, type OrderFixture } from './fixtures.js';
 
@@ -233,6 +234,105 @@ describe('allocating lots', () => {
     expect((await staff.cangku.post(`/api/admin/orders/${o.order_id}/allocate`, body)).body.msg).toBe(
       '订单待付款，不能分配批号',
     );
+  });
+
+  /** A goods with a short lot (6 months) and a long one (24 months), both well stocked. */
+  async function floorGoods(name: string) {
+    const db = t.ctx.database.db;
+    const day = (months: number) => chinaDate(new Date(t.clock.now.getTime() + months * 30.5 * 86_400_000));
+    return createGoods(db, {
+      name,
+      ypgg: '0.1g*100片',
+      sccj: '华润三九医药股份有限公司',
+      scopeClass: '化学药制剂',
+      categoryId: await createCategory(db, { name: `${name}类`, code: `c${name.length}${Date.now()}` }),
+      ckId: f.ck1,
+      basePrice: 500,
+      price: 400,
+      lots: [
+        { batchNo: 'F-LONG', producedOn: day(-1), expiresOn: day(24), quantity: 100 },
+        { batchNo: 'F-SHORT', producedOn: day(-18), expiresOn: day(6), quantity: 100 },
+      ],
+    });
+  }
+  const setFloor = async (months: number) =>
+    expect((await demo.post('/api/user/shelf_floor', { months })).body.code).toBe(10000);
+
+  it("draws only lots above the buyer's shelf-life floor (decision 064)", async () => {
+    // Placed without a floor: the order holds the short lot (FEFO).
+    const o = await place(await floorGoods('效期维生素片'), 10, 'balance');
+    const url = `/api/admin/orders/${o.order_id}`;
+    const { cangku } = staff;
+    await setFloor(12);
+    try {
+      const v = (await cangku.get(`${url}/allocation`)).body.data as AllocationView;
+      const line = v.lines[0]!;
+      expect(v.shelf_months).toBe(12);
+      expect(line.current).toMatchObject([{ batch_no: 'F-SHORT', number: 10 }]);
+      // The proposal skips the short lot; the lots say which are under the floor.
+      expect(line.fefo).toMatchObject([{ batch_no: 'F-LONG', number: 10 }]);
+      expect(line.lots.map((l) => [l.batch_no, l.expired, l.below_floor])).toEqual([
+        ['F-SHORT', 0, 1],
+        ['F-LONG', 0, 0],
+      ]);
+      // Moving to the proposal needs no reason.
+      const late = { lines: [{ line_id: line.line_id, lots: [{ lot_id: lotId(v, 'F-LONG'), number: 10 }] }] };
+      expect((await cangku.post(`${url}/allocate`, late)).body).toMatchObject({
+        code: 10000,
+        msg: '批号已调整',
+      });
+      // Units may not be moved back onto the short lot, even with a reason.
+      const back = {
+        lines: [
+          {
+            line_id: line.line_id,
+            lots: [
+              { lot_id: lotId(v, 'F-SHORT'), number: 4 },
+              { lot_id: lotId(v, 'F-LONG'), number: 6 },
+            ],
+          },
+        ],
+        reason: '近效期先出',
+      };
+      const refused = await cangku.post(`${url}/allocate`, back);
+      expect(refused).toMatchObject({ status: 400, body: { code: 400 } });
+      expect(refused.body.msg).toMatch(
+        /^效期维生素片：批号F-SHORT效期至\d{4}-\d{2}-\d{2}，不足买家设置的12个月效期要求，不能分配$/,
+      );
+      const seen = (await demo.get(`/api/order/${o.order_id}`)).body.data;
+      expect(seen.lines[0].lots.map((l: { batch_no: string }) => l.batch_no)).toEqual(['F-LONG']);
+      // Without a floor the short lot is the proposal again and may be chosen.
+      await setFloor(0);
+      const free = (await cangku.get(`${url}/allocation`)).body.data as AllocationView;
+      expect(free.shelf_months).toBe(0);
+      expect(free.lines[0]!.fefo).toMatchObject([{ batch_no: 'F-SHORT', number: 10 }]);
+      expect((await cangku.post(`${url}/allocate`, back)).body).toMatchObject({
+        code: 10000,
+        msg: '批号已调整',
+      });
+    } finally {
+      await setFloor(0);
+    }
+  });
+
+  it('lets a line keep the short lot it drew before the buyer raised the floor', async () => {
+    const o = await place(await floorGoods('效期钙片'), 10, 'balance');
+    const url = `/api/admin/orders/${o.order_id}`;
+    await setFloor(12);
+    try {
+      const v = (await staff.cangku.get(`${url}/allocation`)).body.data as AllocationView;
+      const asIs = {
+        lines: [{ line_id: v.lines[0]!.line_id, lots: [{ lot_id: lotId(v, 'F-SHORT'), number: 10 }] }],
+      };
+      expect((await staff.cangku.post(`${url}/allocate`, asIs)).body).toMatchObject({
+        code: 10000,
+        msg: '批号已确认',
+      });
+      const d = (await demo.get(`/api/order/${o.order_id}`)).body.data;
+      expect(d.lines[0].lots.map((l: { batch_no: string }) => l.batch_no)).toEqual(['F-SHORT']);
+    } finally {
+      await setFloor(0);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   allocateLots,
   chinaDate,
   ORDER_STATUS_TEXT,
+  shelfCutoff,
   splitDraws,
   type AllocateOrderInput,
   type AllocationLotView,
@@ -19,6 +20,7 @@ import {
 } from '@kc/domain';
 import { rowsOf, type Db, type Queryable, type Tx } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
+import { shelfMonthsOf } from '../account/pay-security.js';
 import { availableLots, lockGoods, moveStock } from '../catalog/service.js';
 import { allocationState } from './admin-detail.js';
 import { lockOrder } from './lifecycle.js';
@@ -81,8 +83,20 @@ function poolOf(free: readonly AvailableLot[], held: readonly Held[], released: 
   return pool;
 }
 
-/** The FEFO proposal for every line over the pool, lines of one goods served in line order. */
-function fefoProposal(lines: readonly Line[], pool: ReadonlyMap<number, AvailableLot>, today: string) {
+/**
+ * The buyer's shelf-life floor (months, 0 = none) and its cutoff: under a floor, lots must
+ * expire after the cutoff (decision 064), as at placement.
+ */
+async function floorOf(db: Queryable, memberId: number, today: string) {
+  const months = await shelfMonthsOf(db, memberId);
+  return { months, cutoff: shelfCutoff(today, months) };
+}
+
+/**
+ * The FEFO proposal for every line over the pool, lines of one goods served in line order;
+ * only lots expiring after `cutoff` (today, or the buyer's shelf-life floor) are drawn.
+ */
+function fefoProposal(lines: readonly Line[], pool: ReadonlyMap<number, AvailableLot>, cutoff: string) {
   const out = new Map<number, LotDraw[]>();
   const byGoods = new Map<number, Line[]>();
   for (const l of lines) byGoods.set(l.goods_id, [...(byGoods.get(l.goods_id) ?? []), l]);
@@ -91,7 +105,7 @@ function fefoProposal(lines: readonly Line[], pool: ReadonlyMap<number, Availabl
     const draws = allocateLots(
       lots,
       ls.reduce((s, l) => s + l.number, 0),
-      today,
+      cutoff,
     );
     const split = draws
       ? splitDraws(
@@ -119,8 +133,8 @@ function sameDraws(
 
 /** `GET /api/admin/orders/{id}/allocation`: per line the lots it holds, the FEFO proposal and every usable lot. */
 export async function allocationView(db: Queryable, orderId: number, now: Date): Promise<AllocationView> {
-  const [o] = rowsOf<{ order_no: string; status: OrderStatus }>(
-    await db.execute(sql`select order_no, status from orders where id = ${orderId}`),
+  const [o] = rowsOf<{ order_no: string; status: OrderStatus; member_id: number }>(
+    await db.execute(sql`select order_no, status, member_id from orders where id = ${orderId}`),
   );
   if (!o) throw notFound('订单不存在');
   const [lines, held, state] = await Promise.all([
@@ -129,14 +143,18 @@ export async function allocationView(db: Queryable, orderId: number, now: Date):
     allocationState(db, orderId),
   ]);
   const today = chinaDate(now);
-  const free = await availableLots(db, [...new Set(lines.map((l) => l.goods_id))]);
+  const [free, floor] = await Promise.all([
+    availableLots(db, [...new Set(lines.map((l) => l.goods_id))]),
+    floorOf(db, o.member_id, today),
+  ]);
   const pool = poolOf(free, held, () => true);
-  const fefo = fefoProposal(lines, pool, today);
+  const fefo = fefoProposal(lines, pool, floor.cutoff);
   return {
     order_id: orderId,
     order_no: o.order_no,
     status: o.status,
     editable: o.status === 1 ? 1 : 0,
+    shelf_months: floor.months,
     ...state.view,
     lines: lines.map((l) => ({
       line_id: l.id,
@@ -158,6 +176,7 @@ export async function allocationView(db: Queryable, orderId: number, now: Date):
           expires_on: p.expiresOn,
           quantity: p.quantity,
           expired: p.expiresOn <= today ? 1 : 0,
+          below_floor: floor.months > 0 && p.expiresOn > today && p.expiresOn <= floor.cutoff ? 1 : 0,
         })),
     })),
   };
@@ -209,6 +228,7 @@ async function allocateLocked(
   );
   const held = await heldDraws(tx, o.id);
   const today = chinaDate(now);
+  const floor = await floorOf(tx, o.memberId, today);
   const sameGoods = lines.filter((l) => [...asked.values()].some((a) => a.goods_id === l.goods_id));
   const free = await availableLots(tx, [...new Set(sameGoods.map((l) => l.goods_id))]);
   // What the asked lines may take: free units and their own; FEFO over the order's whole holding.
@@ -216,7 +236,7 @@ async function allocateLocked(
   const fefo = fefoProposal(
     sameGoods,
     poolOf(free, held, () => true),
-    today,
+    floor.cutoff,
   );
 
   const left = new Map([...pool].map(([id, l]) => [id, l.quantity]));
@@ -227,6 +247,15 @@ async function allocateLocked(
       const lot = pool.get(x.lot_id);
       if (!lot || lot.goodsId !== line.goods_id) throw business(`${line.name}：所选批号不存在或不属于该商品`);
       if (lot.expiresOn <= today) throw business(`${line.name}：批号${lot.batchNo}已过期，不能发货`);
+      // Under the buyer's floor: no units newly drawn from a shorter lot (the line may keep
+      // what it already holds there, e.g. when the floor was raised after placement).
+      const kept = held
+        .filter((h) => h.lineId === line.id && h.lotId === lot.id)
+        .reduce((s, h) => s + h.number, 0);
+      if (floor.months > 0 && lot.expiresOn <= floor.cutoff && x.number > kept)
+        throw business(
+          `${line.name}：批号${lot.batchNo}效期至${lot.expiresOn}，不足买家设置的${floor.months}个月效期要求，不能分配`,
+        );
       const n = (left.get(lot.id) ?? 0) - x.number;
       if (n < 0)
         throw business(

@@ -162,6 +162,7 @@ const allocation: AllocationView = {
   order_no: 'KC20261125000005',
   status: 1,
   editable: 1,
+  shelf_months: 0,
   allocated: 0,
   allocated_at: '',
   allocated_by: '',
@@ -178,9 +179,9 @@ const allocation: AllocationView = {
       current: [lot(21, 'B-EARLY', '2027-01-01', 10)],
       fefo: [lot(21, 'B-EARLY', '2027-01-01', 10)],
       lots: [
-        { ...lot(20, 'B-OLD', '2025-01-01', 0), quantity: 500, expired: 1 },
-        { ...lot(21, 'B-EARLY', '2027-01-01', 0), quantity: 30, expired: 0 },
-        { ...lot(22, 'B-LATE', '2029-06-01', 0), quantity: 100, expired: 0 },
+        { ...lot(20, 'B-OLD', '2025-01-01', 0), quantity: 500, expired: 1, below_floor: 0 },
+        { ...lot(21, 'B-EARLY', '2027-01-01', 0), quantity: 30, expired: 0, below_floor: 0 },
+        { ...lot(22, 'B-LATE', '2029-06-01', 0), quantity: 100, expired: 0, below_floor: 0 },
       ].map(({ number: _n, ...l }) => l) as AllocationView['lines'][number]['lots'],
     },
   ],
@@ -327,6 +328,36 @@ describe('订单详情', () => {
         ['22', '6'],
       ]),
     );
+  });
+
+  it("shows the buyer's shelf-life floor and tags the lots under it", async () => {
+    const floored: AllocationView = {
+      ...allocation,
+      shelf_months: 12,
+      lines: allocation.lines.map((l) => ({
+        ...l,
+        fefo: [lot(22, 'B-LATE', '2029-06-01', 10)],
+        lots: l.lots.map((x) => ({ ...x, below_floor: x.batch_no === 'B-EARLY' ? 1 : 0 })),
+      })),
+    };
+    const { restore } = mount('/orders/5', 'warehouse', (c) => {
+      if (c.path === '/api/admin/orders/5') return ok(detail());
+      if (c.path === '/api/admin/orders/5/allocation') return ok(floored);
+      return undefined;
+    });
+    cleanup = restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '分配批号' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('买家要求效期不少于12个月：不足的批号不能新分配（已分配的可保留）'),
+    ).toBeInTheDocument();
+    const rows = within(dialog).getAllByRole('row');
+    const early = rows.find((r) => within(r).queryByText('B-EARLY'))!;
+    expect(within(early).getByText('效期不足12个月')).toBeInTheDocument();
+    const late = rows.find((r) => within(r).queryByText('B-LATE'))!;
+    expect(within(late).queryByText('效期不足12个月')).toBeNull();
+    expect(within(late).getByText('效期先出')).toBeInTheDocument();
   });
 
   it('lets 客服 cancel with a reason after a confirmation', async () => {

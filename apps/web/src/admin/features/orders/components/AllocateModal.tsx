@@ -116,6 +116,12 @@ export function AllocateModal({ orderId, open, onClose }: Props) {
               title={`已于 ${data.allocated_at} 由 ${data.allocated_by} 确认：${data.note}`}
             />
           )}
+          {data.shelf_months > 0 && (
+            <Alert
+              type="warning"
+              title={`买家要求效期不少于${data.shelf_months}个月：不足的批号不能新分配（已分配的可保留）`}
+            />
+          )}
           {lines.map((l) => (
             <Card
               key={l.line_id}
@@ -151,6 +157,7 @@ export function AllocateModal({ orderId, open, onClose }: Props) {
                         {l.fefo.some((x) => x.lot_id === lot.lot_id) && <Tag color="blue">效期先出</Tag>}
                         {l.current.some((x) => x.lot_id === lot.lot_id) && <Tag>当前</Tag>}
                         {lot.expired === 1 && <Tag color="red">已过期</Tag>}
+                        {lot.below_floor === 1 && <Tag color="orange">效期不足{data.shelf_months}个月</Tag>}
                       </Space>
                     ),
                   },

@@ -91,7 +91,7 @@ async function sectionsOf(
   }
   // The whole store takes part: the page shows the best sellers (those a 折扣 leaves out, not).
   const excluded = a.kind === 'discount' ? new Set((a.rules as DiscountRules).excludedGoodsIds) : new Set();
-  const hot = (await hotGoods(db, viewer)).filter((g) => !excluded.has(g.id));
+  const hot = (await hotGoods(db, viewer, now)).filter((g) => !excluded.has(g.id));
   return [{ title: '全场商品均可参与 · 热销推荐', list: hot }];
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@kc/domain';
 import type { Queryable } from '../../platform/db.js';
 import { goods } from '../catalog/schema.js';
+import { shelfFlags } from '../catalog/shelf-floor.js';
 import { forMember, goodsItem, itemColumns, validity, visibleTo, type Viewer } from '../catalog/view.js';
 import { purchaseBlocks } from '../compliance/service.js';
 import { chinaDay } from './service.js';
@@ -101,7 +102,7 @@ export function itemsOf(a: ActivityRecord, day: string): PricedItem[] {
 /**
  * The catalogue items of `ids` the viewer may see (on the shelf, 控销 only where released),
  * priced for the viewer's audience, with `buy_block` for members: one statement (two more
- * for a member's purchase rules, side by side).
+ * for a member's purchase rules, side by side, and one for a member's shelf-life floor flags).
  */
 export async function goodsItemsByIds(
   db: Queryable,
@@ -112,7 +113,7 @@ export async function goodsItemsByIds(
   const unique = [...new Set(ids)];
   const out = new Map<number, GoodsItem>();
   if (unique.length === 0) return out;
-  const [rows, blocks] = await Promise.all([
+  const [rows, blocks, flags] = await Promise.all([
     db
       .select({ g: itemColumns, validity })
       .from(goods)
@@ -125,9 +126,13 @@ export async function goodsItemsByIds(
           unique.map((goodsId) => ({ goodsId })),
           now,
         ),
+    // Empty (no statement) for visitors and members without a shelf-life floor (decision 064).
+    shelfFlags(db, viewer, unique, now),
   ]);
+  const floored = viewer.memberId !== null && (viewer.shelfMonths ?? 0) > 0;
   for (const r of rows) {
-    const item = goodsItem(r.g, r.validity, viewer.audience);
+    const plain = goodsItem(r.g, r.validity, viewer.audience);
+    const item = floored ? { ...plain, below_floor: flags.get(r.g.id) ?? null } : plain;
     out.set(r.g.id, blocks ? forMember(item, blocks.get(r.g.id)) : item);
   }
   return out;

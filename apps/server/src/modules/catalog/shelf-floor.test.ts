@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate } from '@kc/domain';
 import { seedAccounts } from '../../seed/accounts.js';
 import { Client, createTestApp, type TestApp } from '../../test/helper.js';
+import { createActivity } from '../activity/service.js';
 import { createCategory, createGoods, createWarehouse, type NewGoods } from './service.js';
 
 // Issue 17 item 6 (decision 064): the goods lists flag, for a member with a shelf-life floor,
@@ -94,6 +95,25 @@ describe('the shelf-life floor on the goods lists', () => {
     const wntj = await member.get('/api/index_wntj/1');
     expect(byId(wntj.body.data.list).get(short)!.below_floor).toMatchObject({ months: 12 });
     expect(byId(wntj.body.data.list).get(long)!.below_floor).toBeNull();
+  });
+
+  it("flags them on an activity page's goods sections", async () => {
+    const hour = 3_600_000;
+    await createActivity(t.ctx.database.db, {
+      kind: 'template',
+      name: '效期专场',
+      url: '/xq_floor',
+      rules: { sections: [{ title: '专场', goodsIds: [short, long] }], couponIds: [] },
+      startsAt: new Date(t.clock.now.getTime() - hour),
+      endsAt: new Date(t.clock.now.getTime() + 24 * hour),
+    });
+    const info = (c: Client) => c.get(`/api/activity/info?url=${encodeURIComponent('/xq_floor')}`);
+    const list = (await info(member)).body.data.sections[0].list as Item[];
+    expect(byId(list).get(short)!.below_floor).toMatchObject({ months: 12, latest: inMonths(6) });
+    expect(byId(list).get(long)!.below_floor).toBeNull();
+    for (const c of [visitor, noFloor])
+      for (const g of (await info(c)).body.data.sections[0].list as Item[])
+        expect(g).not.toHaveProperty('below_floor');
   });
 
   it('follows the floor the member sets: a 3-month floor accepts the 6-month lot', async () => {

@@ -4,6 +4,7 @@ import { AddToCart } from '../../../shared/cart/AddToCart';
 import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { BasePrice, Price } from '../../../shared/goods/Price';
 import { detailPath } from '../../../shared/goods/links';
+import { ShelfFloorTag } from '../../../shared/goods/ShelfFloorTag';
 import s from './activity.module.css';
 
 type CardGoods = GoodsItem & Partial<Pick<ActivityGoodsItem, 'activity_price' | 'limit'>>;
@@ -52,6 +53,7 @@ export function ActivityGoodsCard({ goods }: { goods: CardGoods }) {
           <span className={s.noImage}>暂无图片</span>
         )}
         {goods.number <= 0 && <span className={s.soldOut}>暂时缺货</span>}
+        <ShelfFloorTag goods={goods} overlay />
       </div>
       <div className={s.name} title={goodsTitle(goods)}>
         {goodsTitle(goods)}

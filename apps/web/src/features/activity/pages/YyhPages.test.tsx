@@ -51,6 +51,23 @@ describe('/yyh 优医汇', () => {
     ).toBeNull();
   });
 
+  it("tags a goods under the member's shelf-life floor, with why in its title", async () => {
+    const why = '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求，下单时无法分配';
+    const short = {
+      ...priced(200, '小儿感冒颗粒'),
+      below_floor: { months: 12, latest: '2027-03-01', text: why },
+    };
+    const page = view({
+      ...hub(),
+      sections: [{ title: '儿科用药', list: [short, { ...priced(201, '小儿止咳糖浆'), below_floor: null }] }],
+    });
+    renderPages(ROUTES, '/yyh', asMember({ '/api/activity/info': ok(page) }));
+    const kids = await screen.findByRole('region', { name: '儿科用药' }, SLOW);
+    const [first, second] = within(kids).getAllByTestId('activity-goods');
+    expect(within(first!).getByText('效期不足12个月')).toHaveAttribute('title', why);
+    expect(within(second!).queryByText(/^效期不足/)).toBeNull();
+  });
+
   it('before the start says 活动未开始 with the countdown; without one, 活动暂未开始', async () => {
     const first = renderPages(ROUTES, '/yyh', asMember({ '/api/activity/info': ok(notStarted(hub())) }));
     expect(await screen.findByText('活动未开始', {}, SLOW)).toBeInTheDocument();

@@ -7,8 +7,8 @@ import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { BasePrice, Price } from '../../../shared/goods/Price';
 import { stockText } from '../../../shared/goods/availability';
 import { detailPath } from '../../../shared/goods/links';
+import { ShelfFloorTag } from '../../../shared/goods/ShelfFloorTag';
 import s from './GoodsViews.module.css';
-import { ShelfFloorTag } from './ShelfFloorTag';
 
 export type ListView = 'grid' | 'table' | 'noImage';
 

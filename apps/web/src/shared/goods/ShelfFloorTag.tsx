@@ -1,8 +1,8 @@
 import type { GoodsItem } from '@kc/domain';
-import s from './GoodsViews.module.css';
+import s from './ShelfFloorTag.module.css';
 
 /**
- * 效期不足12个月: on a list's goods whose lots in stock are all under the member's shelf-life
+ * 效期不足12个月: on a list's or an activity page's goods whose lots in stock are all under the member's shelf-life
  * floor (`below_floor`, decision 064); the title says why. Nothing for goods that meet it,
  * visitors and members without a floor.
  */
@@ -10,7 +10,7 @@ export function ShelfFloorTag({ goods, overlay = false }: { goods: GoodsItem; ov
   const f = goods.below_floor;
   if (!f) return null;
   return (
-    <span className={overlay ? `${s.floorTag} ${s.floorOverlay}` : s.floorTag} title={f.text}>
+    <span className={overlay ? `${s.tag} ${s.overlay}` : s.tag} title={f.text}>
       效期不足{f.months}个月
     </span>
   );

@@ -26,6 +26,27 @@ async function smsCode(request: APIRequestContext, mobile: string, after: string
   return code;
 }
 
+type ListItem = { id: number; name: string; below_floor?: { months: number; text: string } | null };
+type ListReply = { data: { list: ListItem[]; last_page: number } };
+
+/**
+ * A seeded goods whose lots in stock all expire within the member's floor, found as the member
+ * sees the lists (`below_floor`), and whose name search shows it on the first page.
+ */
+async function goodsUnderFloor(request: APIRequestContext): Promise<ListItem> {
+  const list = async (q: string) =>
+    ((await (await request.get(`/api/goods/list?${q}`)).json()) as ListReply).data;
+  for (let page = 1; page <= 40; page++) {
+    const { list: goods, last_page } = await list(`page=${page}&page_size=60`);
+    for (const g of goods.filter((x) => x.below_floor)) {
+      const found = (await list(`keywords=${encodeURIComponent(g.name)}&page_size=20`)).list;
+      if (found.some((x) => x.id === g.id && x.below_floor)) return g;
+    }
+    if (page >= last_page) break;
+  }
+  throw new Error('no seeded goods under a 12-month floor');
+}
+
 const inDays = (n: number) => new Date(Date.now() + (n * 24 + 8) * 3_600_000).toISOString().slice(0, 10);
 
 async function uploadDocument(page: Page, typeName: string, number: string, validTo: string) {
@@ -54,6 +75,27 @@ test('the payment password is reset by SMS, asked for on a balance payment, and 
   await page.getByRole('combobox', { name: '最短剩余效期' }).click();
   await page.locator('.ant-select-item-option[title="不少于12个月"]').click();
   await expect(page.getByText('效期要求已保存')).toBeVisible();
+
+  // The search results tag a goods whose lots in stock are all under the floor, with why.
+  const short = await goodsUnderFloor(page.request);
+  expect(short.below_floor).toMatchObject({ months: 12 });
+  await page.goto(`/search?keywords=${encodeURIComponent(short.name)}`);
+  const card = page.locator(`a[href="/list/info/${short.id}"]`).first();
+  const tag = card.getByText('效期不足12个月');
+  await expect(tag).toBeVisible();
+  await expect(tag).toHaveAttribute('title', short.below_floor!.text);
+  await expect(tag).toHaveAttribute(
+    'title',
+    /^现有批号效期最长至\d{4}-\d\d-\d\d，不足您设置的12个月效期要求/,
+  );
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('search-floor-tag.png') });
+  await page.getByRole('navigation', { name: '显示方式' }).getByRole('link', { name: /列表/ }).click();
+  const row = page.locator('tr', { has: page.locator(`a[href="/list/info/${short.id}"]`) });
+  await expect(row.getByText('效期不足12个月')).toHaveAttribute('title', short.below_floor!.text);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('search-floor-tag-table.png') });
+  await page.goto('/zfaq');
 
   // Reset the payment password with an SMS code (to the same demo password, so other journeys keep it).
   await main.getByRole('button', { name: '获取验证码' }).click();

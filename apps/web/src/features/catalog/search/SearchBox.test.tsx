@@ -133,7 +133,12 @@ describe('search box suggestions', () => {
       number: 500,
       qg_number: 100,
     });
-    const out = goods(280, '阿莫西林颗粒', { price: '9.90', number: 0 });
+    const why = '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求，下单时无法分配';
+    const out = goods(280, '阿莫西林颗粒', {
+      price: '9.90',
+      number: 0,
+      below_floor: { months: 12, latest: '2027-03-01', text: why },
+    });
     const view = renderPages([{ path: '/', element: <SearchBox /> }], '/', {
       ...asMember({
         '/api/cart': ok({
@@ -162,6 +167,10 @@ describe('search box suggestions', () => {
     expect(within(row).getByText(/12\.90/)).toBeInTheDocument();
     expect(within(row).getByRole('spinbutton', { name: '采购数量' })).toHaveValue('10');
     expect(within(section).getByText('暂时缺货')).toBeInTheDocument();
+    // The goods under the member's shelf-life floor is tagged, with why; the other is not.
+    const short = within(section).getByRole('listitem', { name: '阿莫西林颗粒' });
+    expect(within(short).getByText('效期不足12个月')).toHaveAttribute('title', why);
+    expect(within(row).queryByText(/^效期不足/)).toBeNull();
     expect(within(section).getByRole('link', { name: '共2000+件，查看全部' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: '加入购物车' }));
     await pause(300);

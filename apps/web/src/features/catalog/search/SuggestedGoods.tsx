@@ -5,6 +5,7 @@ import { api } from '../../../shared/api';
 import { AddToCart } from '../../../shared/cart/AddToCart';
 import { Price } from '../../../shared/goods/Price';
 import { detailPath } from '../../../shared/goods/links';
+import { ShelfFloorTag } from '../../../shared/goods/ShelfFloorTag';
 import s from './SearchSuggestions.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ const stockState = (g: GoodsItem) =>
 
 /**
  * The goods under the suggested words (issue 17 §2, `GET /api/goods/suggest_goods`): name,
- * specification, maker, the viewer's price (登录可见 for a visitor), stock state and an add to
+ * specification, maker (效期不足N个月 under the member's shelf-life floor), the viewer's price (登录可见 for a visitor), stock state and an add to
  * cart that steps by the middle pack. Loaded with the dropdown, not with the page.
  */
 export default function SuggestedGoods({ keywords, type, onLeave }: Props) {
@@ -55,6 +56,7 @@ export default function SuggestedGoods({ keywords, type, onLeave }: Props) {
               {g.trade_name ? `${g.trade_name} ${g.name}` : g.name}
             </Link>
             <span className={s.goodsMeta}>
+              <ShelfFloorTag goods={g} />
               <span>{g.ypgg}</span>
               <span title={g.sccj}>{g.sccj}</span>
             </span>

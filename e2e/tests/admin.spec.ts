@@ -164,7 +164,12 @@ test.describe.serial('the back office', () => {
     await warehouse.getByRole('button', { name: '分配批号' }).click();
     const allocate = warehouse.getByRole('dialog', { name: '分配批号' });
     await expect(allocate).toContainText('KC20260601');
+    // The confirmation is sent and accepted (a failure here names the reply, not a dialog left open).
+    const allocated = warehouse.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/orders/${orderId}/allocate`) && r.request().method() === 'POST',
+    );
     await allocate.getByRole('button', { name: '确认批号' }).click();
+    expect(await (await allocated).json()).toMatchObject({ code: 10000 });
     await expect(allocate).toBeHidden();
 
     await warehouse.getByRole('button', { name: /^发\s*货$/ }).click();

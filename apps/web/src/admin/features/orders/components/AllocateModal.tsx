@@ -49,19 +49,24 @@ export function AllocateModal({ orderId, open, onClose }: Props) {
   const { data, isLoading } = useAllocation(orderId, open);
   const action = useOrderAction(orderId);
   const { message } = App.useApp();
-  const [plan, setPlan] = useState<Plan>({});
+  // The warehouse's edits over what the lines hold; null until one is made. The plan is derived,
+  // so it is there on the first render with the data (no effect to wait for: a confirm clicked
+  // at once sends what the dialog shows) and a refetch never wipes an error or an edit.
+  const [edits, setEdits] = useState<Plan | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (data && open) {
-      setPlan(planOf(data.lines, (l) => l.current));
-      setReason('');
-      setError(null);
-    }
-  }, [data, open]);
+    if (!open) return;
+    setEdits(null);
+    setReason('');
+    setError(null);
+  }, [open]);
 
   const lines = useMemo(() => data?.lines ?? [], [data]);
+  const held = useMemo(() => planOf(lines, (l) => l.current), [lines]);
+  const plan = edits ?? held;
+  const setPlan = (change: (p: Plan) => Plan) => setEdits((p) => change(p ?? held));
   const changed = lines.some(
     (l) =>
       !same(plan[l.line_id], planOf([l], (x) => x.current)[l.line_id]) &&

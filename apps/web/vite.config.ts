@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, parseSync, type Plugin, type Rollup } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 const API = process.env.KC_API_ORIGIN ?? 'http://localhost:3000';
@@ -67,65 +67,6 @@ function adminDevFallback(): Plugin {
         if (path === '/admin' || (path.startsWith('/admin/') && !path.includes('.'))) req.url = '/admin.html';
         next();
       });
-    },
-  };
-}
-
-/**
- * The first view's route chunk, fetched beside the entry (issue 17 item 8, decision 078).
- * React Router asks for a lazy page's chunk only once the entry has arrived and run — on a slow
- * line a second round trip before anything of the page can show. An inline script at the top
- * of index.html (the server sends the same file for every path) matches the address against
- * the pages a visitor most often lands on and adds `<link rel=modulepreload>` for that page's
- * chunk and the chunks it imports that the entry does not (and a preload of its CSS). Only a
- * hint: a path not listed, or listed wrongly, loads as before. A page module missing from the
- * bundle fails the build, so a moved page cannot silently lose its preload.
- */
-const FIRST_VIEW_PAGES: Array<{ paths: string; module: string }> = [
-  { paths: '^/$', module: 'src/features/home/HomePage.tsx' },
-  {
-    paths:
-      '^/(list|list_index|list_table|list/table|list_no_image|list/no_image|search|search_index|search_table|search/table|list/other/.+)/?$',
-    module: 'src/features/catalog/pages/ListPages.tsx',
-  },
-  { paths: '^/(list_info|list/info)/[^/]+/?$', module: 'src/features/catalog/detail/DetailPage.tsx' },
-];
-
-// Not in `plugins`: the server's CSP (script-src 'self') blocks the inline script; see decision 078.
-export function firstViewPreload(): Plugin {
-  return {
-    name: 'kc:first-view-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle || ctx.filename.endsWith('admin.html')) return;
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return;
-        const closure = (start: Rollup.OutputChunk) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            for (const i of byFile.get(file)?.imports ?? []) visit(i);
-          };
-          visit(start.fileName);
-          return seen;
-        };
-        const loaded = closure(entry);
-        const table = FIRST_VIEW_PAGES.map(({ paths, module }) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`first-view preload: no chunk for ${module}`);
-          const js = [...closure(chunk)].filter((f) => !loaded.has(f));
-          const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-          return [paths, [...js, ...css].map((f) => `/${f}`)] as const;
-        });
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');if(f.slice(-4)==='.css'){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
-      },
     },
   };
 }

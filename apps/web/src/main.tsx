@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { chinaDate } from '@kc/domain';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
-import { adClosedStorageKey } from './layout/Ads';
+import { closedToday } from './layout/Ads';
 import { adsQuery } from './shared/site/ads';
 import type { RouteHandle } from './shared/routing/route-handle';
 
@@ -21,11 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 function startFloatingAd(): void {
   const handle = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle?.header || !handle.footer) return;
-  try {
-    if (localStorage.getItem(adClosedStorageKey('dbxfc')) === chinaDate(new Date())) return;
-  } catch {
-    // Storage blocked: the hook shows the ad then too.
-  }
+  if (closedToday('dbxfc')) return;
   queryClient
     .fetchQuery(adsQuery('dbxfc'))
     .then((ads) => {

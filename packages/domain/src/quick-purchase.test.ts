@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adjustToMiddlePack,
-  fastBuyQuerySchema,
-  quickCartSchema,
-  quickMatchTextSchema,
-} from './quick-purchase.js';
+import { adjustToMiddlePack } from './pricing/quantity.js';
+import { fastBuyQuerySchema, quickCartSchema, quickMatchTextSchema } from './quick-purchase.js';
 
 const box = (zbz: number, jzl = 0, roundToCase = false) => ({ zbz, jzl, roundToCase, bzdw: '盒' });
 

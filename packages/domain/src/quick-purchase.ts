@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './api.js';
 import type { ImportColumn } from './admin-import-columns.js';
 import { quantitySchema } from './inputs.js';
-import { roundUpToCase } from './pricing/quantity.js';
 
 /** Limits of one list: rows matched per call, pasted characters, file bytes, lines added per call. */
 export const QUICK_LIMITS = {
@@ -131,39 +130,6 @@ export const fastBuyQuerySchema = pageQuerySchema.extend({
   ),
 });
 export type FastBuyQuery = z.infer<typeof fastBuyQuerySchema>;
-
-/** The quantity rules the middle-pack adjustment reads. */
-export interface PackRules {
-  zbz: number;
-  jzl: number;
-  roundToCase: boolean;
-  bzdw: string;
-}
-
-/**
- * The quantity a list row is bought at: up to a whole number of middle packs (and of cases
- * when the goods rounds to cases), or one middle pack when the row has none. `note` says
- * what changed ('' when nothing did), e.g. 已按中包装10盒调整为30盒.
- */
-export function adjustToMiddlePack(
-  wanted: number | null,
-  rules: PackRules,
-): { number: number; note: string } {
-  const unit = rules.bzdw || '盒';
-  const step = Math.max(1, rules.zbz);
-  if (wanted === null || !Number.isFinite(wanted) || wanted <= 0) {
-    const number = roundUpToCase(step, rules);
-    return {
-      number,
-      note: `未填数量，按${step > 1 ? `中包装${step}` : `1`}${unit}${number !== step ? `（整件${number}${unit}）` : ''}`,
-    };
-  }
-  const packs = Math.ceil(Math.ceil(wanted) / step) * step;
-  const number = roundUpToCase(packs, rules);
-  if (number === wanted) return { number, note: '' };
-  if (number !== packs) return { number, note: `已按整件${rules.jzl}${unit}调整为${number}${unit}` };
-  return { number, note: `已按中包装${step}${unit}调整为${number}${unit}` };
-}
 
 /** How a list row was matched. */
 export type QuickMatchedBy = 'approval_no' | 'code' | 'name';

@@ -44,7 +44,8 @@ function ClosableAd({ ad, label, className, onClose }: ClosableProps) {
  */
 export const adClosedStorageKey = (slot: AdSlot) => `kc_ad_closed_${slot}`;
 
-function closedToday(slot: AdSlot): boolean {
+/** Whether the buyer closed this slot's ad today (then nothing of it is requested). */
+export function closedToday(slot: AdSlot): boolean {
   try {
     return localStorage.getItem(adClosedStorageKey(slot)) === chinaDate(new Date());
   } catch {

@@ -77,3 +77,36 @@ export function purchaseLimitProblem(
 export function defaultQuantity(cartNumber: number | null | undefined, zbz: number): number {
   return cartNumber && cartNumber > 0 ? cartNumber : Math.max(1, zbz);
 }
+
+/** The quantity rules the middle-pack adjustment reads. */
+export interface PackRules {
+  zbz: number;
+  jzl: number;
+  roundToCase: boolean;
+  bzdw: string;
+}
+
+/**
+ * The quantity a list row is bought at: up to a whole number of middle packs (and of cases
+ * when the goods rounds to cases), or one middle pack when the row has none. `note` says
+ * what changed ('' when nothing did), e.g. 已按中包装10盒调整为30盒.
+ */
+export function adjustToMiddlePack(
+  wanted: number | null,
+  rules: PackRules,
+): { number: number; note: string } {
+  const unit = rules.bzdw || '盒';
+  const step = Math.max(1, rules.zbz);
+  if (wanted === null || !Number.isFinite(wanted) || wanted <= 0) {
+    const number = roundUpToCase(step, rules);
+    return {
+      number,
+      note: `未填数量，按${step > 1 ? `中包装${step}` : `1`}${unit}${number !== step ? `（整件${number}${unit}）` : ''}`,
+    };
+  }
+  const packs = Math.ceil(Math.ceil(wanted) / step) * step;
+  const number = roundUpToCase(packs, rules);
+  if (number === wanted) return { number, note: '' };
+  if (number !== packs) return { number, note: `已按整件${rules.jzl}${unit}调整为${number}${unit}` };
+  return { number, note: `已按中包装${step}${unit}调整为${number}${unit}` };
+}

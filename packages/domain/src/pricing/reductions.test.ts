@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './cart.js';
-import type { CartLineInput } from './line.js';
 import { discountLabel, lineReductions } from './reductions.js';
-import type { PricingGoods } from './types.js';
+import { testGoods, testLine } from './testing.js';
 
-const goods = (id: number, over: Partial<PricingGoods> = {}): PricingGoods => ({
-  id,
-  price: 1290,
-  ladderPrice: [],
-  ladderPriceType: 0,
-  isBuy: true,
-  stock: 1000,
-  zbz: 10,
-  jzl: 0,
-  roundToCase: false,
-  qgNumber: 0,
-  isFreeShipping: false,
-  freeShippingNumber: 0,
-  isDpby: false,
-  type: 0,
-  bzdw: '盒',
-  ...over,
-});
-const line = (id: number, quantity: number, over: Partial<CartLineInput> = {}): CartLineInput => ({
-  id,
-  goods: goods(id),
-  quantity,
-  selected: true,
-  ...over,
-});
+const goods = testGoods;
+const line = testLine;
 const discount = { ratePerMille: 940, excludedGoodsIds: [] };
 const fullSpend = { id: 1, name: '满500减20', tiers: [{ amount: 50_000, reduce: 2_000 }], goodsIds: [] };
 const ladder = { ladderPriceType: 1, ladderPrice: [{ number: 50, price: 1200 }] };

@@ -20,8 +20,12 @@ export async function priceAudience(db: Queryable, memberId: number | null): Pro
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  return m?.status === 'approved' ? 'approved' : m ? 'pending' : 'visitor';
+  return audienceOf(m?.status);
 }
+
+/** What prices a member of this review status sees (no member: a visitor's). */
+const audienceOf = (status: string | undefined): PriceAudience =>
+  status === 'approved' ? 'approved' : status !== undefined ? 'pending' : 'visitor';
 
 /** Why a buyer may not buy each of these goods: only blocked goods are in the map. */
 export type BuyBlocks = (goodsIds: number[]) => Promise<Map<number, PurchaseBlock>>;
@@ -53,7 +57,7 @@ export async function viewerOf(db: Queryable, memberId: number | null): Promise<
     .limit(1);
   return {
     memberId,
-    audience: m?.status === 'approved' ? 'approved' : m ? 'pending' : 'visitor',
+    audience: audienceOf(m?.status),
     shelfMonths: m?.shelfMonths ?? 0,
   };
 }

@@ -16,6 +16,9 @@ const added = {
   price_changed: [],
 };
 const form = (call: FetchCall) => new URLSearchParams(call.body);
+/** A goods sold by the case: middle pack 12, case 24, quantities rounded up to a case. */
+const CASED = goods(282, '葡萄糖注射液', { price: '3.00', zbz: 12, jzl: 24, round_to_case: 1, number: 500 });
+const CASED_ADDED = { ...added, lines: [{ id: 9, goods_id: 282, type: 0, number: 24 }] };
 
 describe('add to cart', () => {
   it('starts at one middle pack, steps by it, waits 200 ms and says 加入购物车成功', async () => {
@@ -37,18 +40,10 @@ describe('add to cart', () => {
   });
 
   it('steps a goods sold by the case in whole cases, and says when it rounded a quantity up to one', async () => {
-    const cased = goods(282, '葡萄糖注射液', {
-      price: '3.00',
-      zbz: 12,
-      jzl: 24,
-      round_to_case: 1,
-      number: 500,
-    });
-    const reply = { ...added, lines: [{ id: 9, goods_id: 282, type: 0, number: 24 }] };
     renderPages(
-      [{ path: '/list', element: <AddToCart goods={cased} /> }],
+      [{ path: '/list', element: <AddToCart goods={CASED} /> }],
       '/list',
-      asMember({ '/api/cart': ok(reply) }),
+      asMember({ '/api/cart': ok(CASED_ADDED) }),
     );
     const input = screen.getByRole('spinbutton', { name: '采购数量' });
     expect(input).toHaveValue('24');
@@ -57,18 +52,10 @@ describe('add to cart', () => {
   });
 
   it('tells the buyer a quantity chosen elsewhere went in as a full case', async () => {
-    const cased = goods(282, '葡萄糖注射液', {
-      price: '3.00',
-      zbz: 12,
-      jzl: 24,
-      round_to_case: 1,
-      number: 500,
-    });
-    const reply = { ...added, lines: [{ id: 9, goods_id: 282, type: 0, number: 24 }] };
     const { calls } = renderPages(
-      [{ path: '/detail', element: <AddToCart goods={cased} quantity={12} /> }],
+      [{ path: '/detail', element: <AddToCart goods={CASED} quantity={12} /> }],
       '/detail',
-      asMember({ '/api/cart': ok(reply) }),
+      asMember({ '/api/cart': ok(CASED_ADDED) }),
     );
     await userEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
     expect(await screen.findByText('加入购物车成功，已按整件24盒调整为24盒')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { App, Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { defaultQuantity, roundUpToCase } from '@kc/domain';
+import { adjustToMiddlePack, defaultQuantity, roundUpToCase } from '@kc/domain';
 import { useCartNumber } from './list';
 import { QuantityStepper } from './QuantityStepper';
 import { unavailable } from '../goods/availability';
@@ -40,12 +40,8 @@ export function AddToCart({ goods, quantity, size = 'middle', iconOnly = false, 
     const problem = quantityProblem(goods, number);
     if (problem) return void message.error(problem);
     // The server rounds up to a full case: say so (已按整件24盒调整为48盒).
-    const cased = roundUpToCase(number, caseRules);
-    add(
-      [cartItem(goods, number)],
-      undefined,
-      cased === number ? '' : `已按整件${goods.jzl}${goods.bzdw}调整为${cased}${goods.bzdw}`,
-    );
+    const { note } = adjustToMiddlePack(number, { ...caseRules, zbz: goods.zbz, bzdw: goods.bzdw });
+    add([cartItem(goods, number)], undefined, note);
   };
   const button = (
     <Button

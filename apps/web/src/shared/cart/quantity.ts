@@ -1,3 +1,5 @@
+import { adjustToMiddlePack } from '@kc/domain';
+
 /** The quantity limits of a goods as a stepper needs them. */
 export interface StepRules {
   /** Middle pack: the step and the minimum (SPEC §5). */
@@ -48,6 +50,12 @@ export function snapNote(typed: number, r: StepRules, unit: string): string {
   const number = snap(typed, r);
   if (!Number.isFinite(typed) || number === typed) return '';
   if (number < typed) return `最多可购${number}${unit}，已调整为${number}${unit}`;
-  if (byCase(r)) return `已按整件${r.jzl}${unit}调整为${number}${unit}`;
-  return `已按中包装${Math.max(1, r.zbz)}${unit}调整为${number}${unit}`;
+  // Rounded up: the domain's own wording (quick purchase says the same).
+  const up = adjustToMiddlePack(typed, {
+    zbz: r.zbz,
+    jzl: r.jzl ?? 0,
+    roundToCase: r.roundToCase === true,
+    bzdw: unit,
+  });
+  return up.number === number ? up.note : `已调整为${number}${unit}`;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { InputNumber, Tooltip } from 'antd';
-import { snapNote } from '../../../shared/cart/quantity';
+import { snap, snapNote } from '../../../shared/cart/quantity';
 
 interface Props {
   value: number;
@@ -13,12 +13,9 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Rounds to a whole number of middle packs within [step, max]. */
+/** Rounds to a whole number of middle packs within [step, max] (the steppers' own rule). */
 export function toPackMultiple(n: number, step: number, max: number): number {
-  const s = Math.max(1, step);
-  const top = Math.max(s, Math.floor(max / s) * s);
-  const rounded = Math.ceil(Math.max(n, s) / s) * s;
-  return Math.min(rounded, top);
+  return snap(n, { zbz: step, qgNumber: 0, stock: Math.max(step, max) });
 }
 
 /**

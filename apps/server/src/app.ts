@@ -22,6 +22,7 @@ import { registerFlows } from './flows/index.js';
 import { memberProfile } from './flows/member/profile.js';
 import { findSession } from './modules/account/sessions.js';
 import { registerAdmin } from './app/admin-plugin.js';
+import { loadStorefrontIndex } from './platform/first-view.js';
 
 // qs settings shared by query strings and form bodies: `ids[]=1`, `params[0][goods_id]=5`.
 const QS = { arrayLimit: 1000, parameterLimit: 5000, depth: 5 } as const;
@@ -122,8 +123,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // The built storefront: hashed assets cached for a year; every other path gets index.html
   // so deep links work. The build wrote a brotli and a gzip copy next to each text file
   // (apps/web/scripts/precompress.mjs); the one the browser accepts is sent (decision 057).
-  const indexFile = path.join(ctx.config.webDist, 'index.html');
-  const indexPage = fs.existsSync(indexFile) ? precompressedPage(fs.readFileSync(indexFile, 'utf8')) : null;
+  // index.html names the landing page's chunk for the few pages a visit most often starts on
+  // (platform/first-view.ts, decision 078).
+  const indexPage = loadStorefrontIndex(ctx.config.webDist, (msg) => app.log.warn(msg));
   serveAdminApp(app, ctx.config.webDist);
   if (indexPage) {
     await app.register(fastifyStatic, {

@@ -100,3 +100,21 @@ describe('members-only routes', () => {
     expect(currentHandle(router)?.name).toBe('cart_step1');
   });
 });
+
+describe('the first view (issue 17 item 8)', () => {
+  it('renders the layout at once, with a window-high spinner where the page goes until its chunk is in', async () => {
+    stubServer(false);
+    harness = renderRoutes('/list', { pages: () => true });
+    const { router, view } = harness;
+    // Before the lazy page has loaded: the shell (here the probe standing for it) is there,
+    // and the page's place is held by the fallback, not the whole window.
+    expect(router.state.initialized).toBe(false);
+    const shell = view.getByTestId('route');
+    expect(shell).toHaveAttribute('data-name', 'list_index');
+    const fallback = view.getByTestId('route-fallback');
+    expect(shell).toContainElement(fallback);
+    expect(fallback).toHaveStyle({ minHeight: '100vh' });
+    expect(fallback).toHaveTextContent('正在加载，请稍候…');
+    await waitFor(() => expect(view.queryByTestId('route-fallback')).toBeNull(), { timeout: 10_000 });
+  });
+});

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { requireLogin } from '../guard';
 import { DEFAULT_HANDLE, type RouteHandle } from '../../shared/routing/route-handle';
+import { RouteFallback } from '../../shared/ui/PageSpinner';
 
 export type Flags = Partial<Omit<RouteHandle, 'name' | 'title'>>;
 /** A page module loaded on first visit, so the home route's first load stays small. */
@@ -54,9 +55,11 @@ export function page(
   const { page: lazy = comingSoon, ...flags } = options;
   const handle: RouteHandle = { ...DEFAULT_HANDLE, ...flags, name, title };
   const loader = handle.requiresLogin ? { loader: requireLogin } : {};
-  return list(paths).map((path) =>
-    path === '/' ? { index: true, handle, lazy, ...loader } : { path, handle, lazy, ...loader },
-  );
+  // While the first page's chunk (or a members-only page's guard) loads, the spinner stands
+  // in for the page only: the shell — header, menus, the floating ad — renders at once
+  // instead of after the chunk arrives (issue 17 item 8, decision 078).
+  const route = { handle, lazy, HydrateFallback: RouteFallback, ...loader };
+  return list(paths).map((path) => (path === '/' ? { index: true, ...route } : { path, ...route }));
 }
 
 /** Paths that forward elsewhere, keeping the query string (`?id=…`, `?select=…`). */

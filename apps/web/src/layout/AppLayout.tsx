@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import './theme.css';
 import { useCommon } from '../shared/site/common';
@@ -24,6 +24,18 @@ import { DRAW_EXCLUDED_ROUTES } from '../features/draw/excluded';
 const DrawPopup = lazy(() => import('../features/draw/DrawPopup').then((m) => ({ default: m.DrawPopup })));
 
 /**
+ * False in the shell's first render, true right after it. The parts that start below the fold
+ * or show only on scroll (footer, bottom ad, right toolbar, side links, sticky search) render
+ * in a second pass, as a transition: the first render — the one whose paint is the first view
+ * on a slow CPU — has less to do (issue 17 item 8, decision 078).
+ */
+function useAfterFirstRender(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
+/**
  * The storefront shell. Every part is switched by the deepest route's handle flags
  * (SPEC §2), and all parts share one `/api/common` query and one profile query.
  */
@@ -35,6 +47,7 @@ export function AppLayout() {
   // SPEC §4: those pages load the profile themselves; the header reads it from the cache.
   const user = useShellUser(anyHeader && !NO_PROFILE_ROUTES.has(handle.name));
   const site = common?.site;
+  const later = useAfterFirstRender();
 
   return (
     <div className={s.page}>
@@ -61,11 +74,13 @@ export function AppLayout() {
         </Suspense>
       </main>
       {/* Ads stay off the slim login-style pages, where they would distract from the form. */}
-      {handle.footer && handle.header && <BottomAd />}
-      {handle.footer && <Footer site={site} />}
-      {handle.rightBar && <RightToolbar user={user} site={site} onCartPage={handle.cartStep === 1} />}
-      {handle.rightBar && <SideLinks />}
-      {handle.header && <StickySearch cartCount={user?.cart ?? 0} />}
+      {later && handle.footer && handle.header && <BottomAd />}
+      {later && handle.footer && <Footer site={site} />}
+      {later && handle.rightBar && (
+        <RightToolbar user={user} site={site} onCartPage={handle.cartStep === 1} />
+      )}
+      {later && handle.rightBar && <SideLinks />}
+      {later && handle.header && <StickySearch cartCount={user?.cart ?? 0} />}
       {handle.footer && handle.header && <FloatingAd />}
       {/* SPEC §4: the prize-draw pop-up, for members, never on the activity routes. */}
       {user && !DRAW_EXCLUDED_ROUTES.has(handle.name) && (

@@ -75,7 +75,9 @@ export function Footer({ site }: { site: SiteInfo | undefined }) {
           <div className={s.hotline}>{site?.hot_line}</div>
           <div>客服热线（工作日 8:30-18:00）</div>
           {site?.complaint_line && <div>投诉热线：{site.complaint_line}</div>}
-          {site?.wechat_qr && <img src={site.wechat_qr} alt="微信公众号二维码" className={s.qr} />}
+          {site?.wechat_qr && (
+            <img src={site.wechat_qr} alt="微信公众号二维码" className={s.qr} loading="lazy" />
+          )}
         </div>
       </div>
       <div className={s.legal}>

@@ -20,7 +20,11 @@ export function BrandStrip({ brands }: { brands: BrandSummary[] }) {
         <div className={s.brands}>
           {brands.slice(0, 12).map((b) => (
             <Link key={b.id} to={`/ppzq/info/${b.id}`} className={s.brand} title={b.name}>
-              {b.logo ? <img src={b.logo} alt={b.name} /> : <span className={s.brandText}>{b.name}</span>}
+              {b.logo ? (
+                <img src={b.logo} alt={b.name} loading="lazy" />
+              ) : (
+                <span className={s.brandText}>{b.name}</span>
+              )}
               <span className={s.brandName}>{b.name}</span>
             </Link>
           ))}

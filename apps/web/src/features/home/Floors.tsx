@@ -51,7 +51,7 @@ export function Floors({ categories }: { categories: Category[] }) {
                     </Link>
                   ))}
                 </div>
-                {floor.logo1 && <img src={floor.logo1} alt="" className={s.floorImage} />}
+                {floor.logo1 && <img src={floor.logo1} alt="" className={s.floorImage} loading="lazy" />}
               </div>
               <div className={s.floorGoods}>
                 <GoodsGrid

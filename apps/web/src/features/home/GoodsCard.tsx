@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PRICE_HINTS, type GoodsItem } from '@kc/domain';
 import { GoodsTags } from '../../shared/goods/GoodsTags';
+import { ShelfFloorTag } from '../../shared/goods/ShelfFloorTag';
 import s from './GoodsCard.module.css';
 
 /** A home goods tile's data: a flash-sale floor's goods may carry the sale's price and limit. */
@@ -22,6 +23,7 @@ export function GoodsCard({ goods, spike = false }: { goods: SpikeGoods; spike?:
           <span className={s.noImage}>暂无图片</span>
         )}
         {goods.number <= 0 && <span className={s.soldOut}>暂时缺货</span>}
+        <ShelfFloorTag goods={goods} overlay />
       </div>
       <div className={s.name} title={title}>
         {title}

@@ -137,6 +137,31 @@ describe('HomePage', () => {
     expect(within(sale).getByText(/^限购5/)).toBeInTheDocument();
   });
 
+  it('tags a recommended goods whose lots are all under the member’s shelf-life floor', async () => {
+    renderHome(
+      homeReplies({
+        '/api/user/base': ok(MEMBER),
+        '/api/index_wntj/1': ok([
+          goods(62, '头孢克肟片', {
+            price: '12.50',
+            price_hint: null,
+            below_floor: {
+              months: 12,
+              latest: '2027-03-01',
+              text: '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求',
+            },
+          }),
+          goods(63, '阿奇霉素片', { price: '8.00', price_hint: null }),
+        ]),
+      }),
+    );
+    const recommend = await screen.findByRole('region', { name: '为你推荐' });
+    const tag = await within(recommend).findByText('效期不足12个月');
+    expect(tag).toHaveAttribute('title', '现有批号效期最长至2027-03-01，不足您设置的12个月效期要求');
+    expect(tag.closest('a')).toHaveAttribute('href', '/list/info/62');
+    expect(within(recommend).getAllByText('效期不足12个月')).toHaveLength(1);
+  });
+
   it('colours the goods tags by kind', async () => {
     renderHome(homeReplies());
     const tag = await screen.findByText('秒杀');

@@ -78,7 +78,9 @@ describe('index.html names the landing page’s chunk for the pages a visit star
     const html = await page('/');
     expect(preloads(html)).toEqual(['/assets/HomePage-h1.js', '/assets/first-home-h2.js']);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/first-home-h3.css">');
-    expect(html).toContain('<script type="module" async crossorigin fetchpriority="high" src="/assets/early-e1.js"></script>');
+    expect(html).toContain(
+      '<script type="module" async crossorigin fetchpriority="high" src="/assets/early-e1.js"></script>',
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('/assets/HomePage-h1.js');
     // The built entry stays as it was.

@@ -38,7 +38,9 @@ type Page = ReturnType<typeof precompressedPage>;
  */
 export function withPreloads(html: string, scripts: string[], styles: string[], early?: string): string {
   const links = [
-    ...(early ? [`<script type="module" async crossorigin fetchpriority="high" src="${early}"></script>`] : []),
+    ...(early
+      ? [`<script type="module" async crossorigin fetchpriority="high" src="${early}"></script>`]
+      : []),
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
     ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
   ];

@@ -10,10 +10,10 @@ import {
   type LotReceiveInput,
   type Paginated,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../platform/db.js';
+import { escapeLike, rowsOf, type Queryable } from '../../platform/db.js';
 import { business, invalid, notFound } from '../../platform/errors.js';
 import { nearExpiryEnd } from './admin-goods.js';
-import { keywordMatch, likeText } from './search.js';
+import { keywordMatch } from './search.js';
 import { goods } from './schema.js';
 import { lockGoods } from './stock.js';
 import { addLot, inTransaction } from './write.js';
@@ -120,7 +120,7 @@ export async function listLots(
     // A batch number, or the goods as the storefront searches it (name, pinyin, approval no.).
     const m = keywordMatch(q.keyword, 0);
     conds.push(
-      sql`(l.batch_no ilike ${`${likeText(q.keyword)}%`} or l.goods_id in (select ${goods.id} from ${goods} where ${m.filter}))`,
+      sql`(l.batch_no ilike ${`${escapeLike(q.keyword)}%`} or l.goods_id in (select ${goods.id} from ${goods} where ${m.filter}))`,
     );
   }
   const where = conds.length ? sql.join(conds, sql` and `) : sql`true`;

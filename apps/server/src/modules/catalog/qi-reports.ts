@@ -8,7 +8,7 @@ import {
   type QiReportSearch,
   type QiReportView,
 } from '@kc/domain';
-import { rowsOf, type Db, type Queryable } from '../../platform/db.js';
+import { escapeLike, rowsOf, type Db, type Queryable } from '../../platform/db.js';
 import { notFound } from '../../platform/errors.js';
 import { FILE_COLUMNS, fileBody, withUploads, type CheckedFile, type FileRow } from '../account/uploads.js';
 
@@ -26,7 +26,7 @@ type Row = {
   mime: string;
 };
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 async function list(
   db: Queryable,

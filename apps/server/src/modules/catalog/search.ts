@@ -1,9 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../platform/db.js';
 import { goods } from './schema.js';
 import { bigrams } from './search-keys.js';
 
-/** `LIKE` pattern text with its wildcards escaped: `%` and `_` are plain characters. */
-export const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const textArray = (terms: string[]) => sql`${sql.param(terms)}::text[]`;
 
@@ -105,7 +104,7 @@ export function keywordMatch(keywords: string, type: 0 | 1): KeywordMatch {
   const lc = (col: SQL | AnyColumn) =>
     caseless ? sql`${col}` : printable ? sql`lower(${col} collate "C")` : sql`lower(${col})`;
   const like = caseless ? sql`like` : sql`ilike`;
-  const esc = likeText(kw);
+  const esc = escapeLike(kw);
   const sub = `%${esc}%`;
   const pre = `${esc}%`;
   const anyPre = `% ${esc}%`;

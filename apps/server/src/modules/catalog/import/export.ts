@@ -15,7 +15,7 @@ import {
   type LadderTier,
   type RxClass,
 } from '@kc/domain';
-import { rowsOf, type Queryable } from '../../../platform/db.js';
+import { escapeLike, rowsOf, type Queryable } from '../../../platform/db.js';
 import { csvField } from './csv.js';
 import { loadLookups, type Lookups } from './lookup.js';
 
@@ -94,7 +94,7 @@ function goodsCells(g: GoodsExportRow, l: Lookups): Cell[] {
 function goodsFilter(q: GoodsExportQuery, l: Lookups): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q.keyword)}%`;
     parts.push(sql`(g.name ilike ${like} or g.trade_name ilike ${like} or g.sccj ilike ${like}
       or g.approval_no ilike ${like} or g.py_initials like ${like.toLowerCase()})`);
   }

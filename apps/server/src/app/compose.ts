@@ -4,7 +4,12 @@ import type { AppContext } from '../platform/context.js';
 import type { Database } from '../platform/db.js';
 import { createDbLimits, type Limits } from '../platform/limits.js';
 import { createRedisLimits } from '../platform/limits-redis.js';
-import { createRedisSessionCache, noSessionCache, type SessionCache } from '../platform/session-cache.js';
+import {
+  createRedisSessionCache,
+  noSessionCache,
+  SESSIONS_ENDED_TOPIC,
+  type SessionCache,
+} from '../platform/session-cache.js';
 import { silentLog, type Log } from '../platform/log.js';
 import { createProviders } from '../providers/index.js';
 import { attachFileStore } from '../modules/account/file-store.js';
@@ -72,7 +77,16 @@ export function createContext(
   // here rather than by a route plugin; the common-data cache subscribes in flows/common.ts.
   watchPromotions(bus);
   const limits = createLimits(config, database, now, opts);
-  const sessionCache = createSessionCache(config, opts);
+  const cache = createSessionCache(config, opts);
+  // Ended sessions are told on the bus once the cache forgets them (with or without Redis), so
+  // every instance closes their chat sockets at once (decision 077).
+  const sessionCache: SessionCache = {
+    ...cache,
+    drop: async (ids) => {
+      await cache.drop(ids);
+      if (ids.length) bus.publish(SESSIONS_ENDED_TOPIC);
+    },
+  };
   // Where uploaded files' bytes live (decision 045): PGlite on disk, PostgreSQL in the rows.
   const releaseFiles = attachFileStore(database);
   return {

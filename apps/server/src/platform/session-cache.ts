@@ -2,6 +2,12 @@ import { Redis } from 'ioredis';
 import type { SessionInfo } from './auth.js';
 import type { Log } from './log.js';
 
+/**
+ * The bus topic told whenever sessions end (logout, password reset, a disabled account): each
+ * instance's chat hub re-checks its sockets at once instead of at its next ping.
+ */
+export const SESSIONS_ENDED_TOPIC = 'sessions.ended';
+
 /** How long a found session is kept (never past the session's own expiry). */
 export const SESSION_CACHE_MS = 60_000;
 

@@ -112,7 +112,8 @@ export async function deleteSession(db: Queryable, id: string, cache: SessionCac
 
 /**
  * Drops the cached copies of these members' live sessions, after their `sessions_valid_after`
- * moved (committed first: a lookup after this reads the new value).
+ * moved (committed first: a lookup after this reads the new value). Also without a cache: the
+ * drop tells the bus, and the chat sockets of those sessions close.
  */
 export async function forgetMemberSessions(
   db: Queryable,
@@ -120,7 +121,7 @@ export async function forgetMemberSessions(
   now: Date,
   cache: SessionCache,
 ): Promise<void> {
-  if (memberIds.length === 0 || cache.kind === 'none') return;
+  if (memberIds.length === 0) return;
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)

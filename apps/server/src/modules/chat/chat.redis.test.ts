@@ -37,13 +37,18 @@ afterAll(async () => {
   await drop();
 });
 
-async function listen(t: TestApp, c: Client, path: string) {
+async function listen(t: TestApp, c: Client, path: string, closed: { code: number | null } = { code: null }) {
   const events: ChatSocketEvent[] = [];
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const ws = await t.app.injectWS(
     path,
     { headers: { cookie } },
-    { onInit: (s) => s.on('message', (d) => events.push(JSON.parse(String(d)) as ChatSocketEvent)) },
+    {
+      onInit: (s) => {
+        s.on('message', (d) => events.push(JSON.parse(String(d)) as ChatSocketEvent));
+        s.on('close', (code) => (closed.code = code));
+      },
+    },
   );
   sockets.push(ws);
   return events;
@@ -76,5 +81,18 @@ describe('chat across two instances on one Redis', () => {
     // Each message arrives once on each socket (the sender's own instance does not hear its echo twice).
     expect(contents(onB).filter((c) => c === '在的，请讲')).toHaveLength(1);
     expect(contents(onA).filter((c) => c === '你好，在吗？')).toHaveLength(1);
+  });
+
+  it('a logout through A closes that session’s socket held by B at once', async () => {
+    const demo = new Client(b.app);
+    expect((await demo.login('demo', 'demo123456')).body.code).toBe(10000);
+    const closed = { code: null as number | null };
+    const onB = await listen(b, demo, CHAT.memberSocket, closed);
+    await vi.waitFor(() => expect(onB).toContainEqual({ type: 'ready' }), { timeout: 5_000, interval: 20 });
+    // The same cookies, sent to the other instance.
+    const sameOnA = new Client(a.app);
+    for (const [k, v] of demo.cookies) sameOnA.cookies.set(k, v);
+    expect((await sameOnA.delete('/api/logout')).body.code).toBe(10000);
+    await vi.waitFor(() => expect(closed.code).toBe(CHAT.sessionEndedClose), { timeout: 5_000, interval: 20 });
   });
 });

@@ -102,15 +102,14 @@ describe('the member side', () => {
 });
 
 describe('a socket whose session ends', () => {
-  it('is closed (4401) at the next session check: a logout elsewhere, then a disabled account', async () => {
-    const hub = hubOf(t.app, t.ctx);
+  it('is closed (4401) at once: a logout elsewhere, then a disabled account', async () => {
     const tabA = await member('demo');
     const tabB = await member('demo');
     const a = await listen(tabA, CHAT.memberSocket);
     const b = await listen(tabB, CHAT.memberSocket);
     await vi.waitFor(() => expect(b.events).toContainEqual({ type: 'ready' }));
     expect((await tabA.delete('/api/logout')).body.code).toBe(10000);
-    await hub.checkSessions();
+    // No ping has run: the logout told the bus, and the hub re-checked its sockets.
     await vi.waitFor(() => expect(a.closed.code).toBe(SESSION_ENDED_CLOSE));
     expect(b.closed.code).toBeNull();
 
@@ -119,7 +118,6 @@ describe('a socket whose session ends', () => {
     expect((await admin.post(`/api/admin/members/${id}/disable`, { reason: '测试停用' })).body.code).toBe(
       10000,
     );
-    await hub.checkSessions();
     await vi.waitFor(() => expect(b.closed.code).toBe(SESSION_ENDED_CLOSE));
     await t.ctx.database.db.execute(sql`update members set disabled = false where id = ${id}`);
   });
@@ -131,7 +129,21 @@ describe('a socket whose session ends', () => {
     await hubOf(t.app, t.ctx).checkSessions();
     expect(s.closed.code).toBeNull();
     expect((await kefu.post('/api/admin/logout')).body.code).toBe(10000);
-    await hubOf(t.app, t.ctx).checkSessions();
+    await vi.waitFor(() => expect(s.closed.code).toBe(SESSION_ENDED_CLOSE));
+  });
+
+  it('is closed at the session check after its session expired (nothing is told then)', async () => {
+    const demo = await member('demo');
+    const s = await listen(demo, CHAT.memberSocket);
+    await vi.waitFor(() => expect(s.events).toContainEqual({ type: 'ready' }));
+    const hub = hubOf(t.app, t.ctx);
+    await hub.checkSessions();
+    expect(s.closed.code).toBeNull();
+    // Every demo session ends: only the socket still open is affected.
+    await t.ctx.database.db.execute(
+      sql`update sessions set expires_at = ${new Date(t.ctx.now().getTime() - 60_000)} where subject_type = 'member'`,
+    );
+    await hub.checkSessions();
     await vi.waitFor(() => expect(s.closed.code).toBe(SESSION_ENDED_CLOSE));
   });
 });

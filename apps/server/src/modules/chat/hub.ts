@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { CHAT, type ChatSocketEvent } from '@kc/domain';
 import type { Bus } from '../../platform/bus.js';
 import type { Log } from '../../platform/log.js';
+import { SESSIONS_ENDED_TOPIC } from '../../platform/session-cache.js';
 import { canSee, forAudience, type ChatOwner, type ChatViewer } from './service.js';
 
 /** The bus topic every instance listens on; its messages are `ChatNotice` JSON. */
@@ -36,7 +37,7 @@ export class ChatHub {
   private readonly alive = new WeakSet<WebSocket>();
   /** The session each socket was opened with: re-checked at every ping. */
   private readonly sessionOf = new Map<WebSocket, string>();
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: Array<() => void>;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -44,7 +45,11 @@ export class ChatHub {
     private readonly log: Log,
     private readonly liveSessions: LiveSessions,
   ) {
-    this.unsubscribe = bus.subscribe(CHAT_TOPIC, (raw) => this.deliver(raw));
+    this.unsubscribe = [
+      bus.subscribe(CHAT_TOPIC, (raw) => this.deliver(raw)),
+      // Sessions ended on any instance: their sockets close now, not at the next ping.
+      bus.subscribe(SESSIONS_ENDED_TOPIC, () => void this.checkSessions()),
+    ];
     this.timer = setInterval(() => this.ping(), PING_MS);
     this.timer.unref();
   }
@@ -71,8 +76,9 @@ export class ChatHub {
 
   /**
    * Closes (4401) every socket whose session has ended since it was opened: a logout in
-   * another tab, a password reset, a disabled account or operator, an expiry. Runs at every
-   * ping, so a socket outlives its session by at most PING_MS, on every instance alike.
+   * another tab, a password reset, a disabled account or operator, an expiry. Runs when the
+   * bus tells that sessions ended (at once, on every instance) and at every ping (expiries),
+   * so a socket outlives an expired session by at most PING_MS.
    */
   async checkSessions(): Promise<void> {
     if (this.sessionOf.size === 0) return;
@@ -99,7 +105,7 @@ export class ChatHub {
 
   close(): void {
     clearInterval(this.timer);
-    this.unsubscribe();
+    for (const stop of this.unsubscribe) stop();
     for (const set of this.members.values()) for (const s of set) s.close(1001, 'server closing');
     for (const s of this.operators.keys()) s.close(1001, 'server closing');
   }

@@ -69,6 +69,38 @@ test('the bottom ads, once closed, stay closed after a reload that day', async (
   await expect(page.getByRole('complementary', { name: '底部悬浮广告' })).toHaveCount(0);
 });
 
+test('the landing page names its first files, and the floating ad is asked for once (never once closed)', async ({
+  page,
+  request,
+}) => {
+  // Issue 17 item 8: the server names the landing page's chunks and the early script in the HTML.
+  for (const path of ['/', '/search?keywords=amxl&type=0', '/list']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(
+      /<script type="module" async crossorigin fetchpriority="high" src="\/assets\/early-[^"]+\.js">/,
+    );
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+  }
+  const adCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/focus/dbxfc') adCalls.push(r.url());
+  });
+  await page.goto('/');
+  const floating = page.getByRole('complementary', { name: '底部悬浮广告' });
+  await expect(floating).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The early script's call feeds the ad's own query: no second call for the same reply.
+  expect(adCalls).toHaveLength(1);
+
+  await floating.getByRole('button', { name: '关闭广告' }).click();
+  await expect(floating).toBeHidden();
+  adCalls.length = 0;
+  await page.reload();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(adCalls).toHaveLength(0);
+});
+
 test('the sticky search bar’s cart button shows the count', async ({ page }) => {
   await login(page);
   await emptyCart(page);

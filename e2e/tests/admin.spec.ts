@@ -116,7 +116,9 @@ test.describe.serial('the back office', () => {
     await admin.getByRole('button', { name: /确认导入/ }).click();
     await expect(
       admin.getByText(
-        again ? /^导入完成：新增 (1000 条，更新 0|0 条，更新 1000) 条。$/ : '导入完成：新增 1000 条，更新 0 条。',
+        again
+          ? /^导入完成：新增 (1000 条，更新 0|0 条，更新 1000) 条。$/
+          : '导入完成：新增 1000 条，更新 0 条。',
       ),
     ).toBeVisible({ timeout: 90_000 });
 

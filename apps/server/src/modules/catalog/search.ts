@@ -3,7 +3,6 @@ import { escapeLike } from '../../platform/db.js';
 import { goods } from './schema.js';
 import { bigrams } from './search-keys.js';
 
-
 const textArray = (terms: string[]) => sql`${sql.param(terms)}::text[]`;
 
 /**

@@ -93,6 +93,9 @@ describe('chat across two instances on one Redis', () => {
     const sameOnA = new Client(a.app);
     for (const [k, v] of demo.cookies) sameOnA.cookies.set(k, v);
     expect((await sameOnA.delete('/api/logout')).body.code).toBe(10000);
-    await vi.waitFor(() => expect(closed.code).toBe(CHAT.sessionEndedClose), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(closed.code).toBe(CHAT.sessionEndedClose), {
+      timeout: 5_000,
+      interval: 20,
+    });
   });
 });

@@ -81,19 +81,26 @@ function adminDevFallback(): Plugin {
  * `<link rel=modulepreload>` / `<link rel=preload as=style>` (no inline script: the CSP forbids
  * one). Only a hint: a path not listed loads as before. A page module missing from the bundle
  * fails the build, so a moved page cannot silently lose its preload.
+ *
+ * `preload: false` lists the page (its variant still carries the early script) without its
+ * files: the list and detail chunks (≈ 66 KB brotli) would share the slow line with the entry's
+ * and hold back the shell's first paint by 0.2–0.3 s; those routes start their goods call
+ * from the route loader instead (features/catalog/prefetch.ts; decision 078, third step).
  */
-const FIRST_VIEW_PAGES: Array<{ name: string; paths: string; module: string }> = [
-  { name: 'home', paths: '^/$', module: 'src/features/home/HomePage.tsx' },
+const FIRST_VIEW_PAGES: Array<{ name: string; paths: string; module: string; preload: boolean }> = [
+  { name: 'home', paths: '^/$', module: 'src/features/home/HomePage.tsx', preload: true },
   {
     name: 'list',
     paths:
       '^/(list|list_index|list_table|list/table|list_no_image|list/no_image|search|search_index|search_table|search/table|list/other/[^/]+)/?$',
     module: 'src/features/catalog/pages/ListPages.tsx',
+    preload: false,
   },
   {
     name: 'detail',
     paths: '^/(list_info|list/info)/[^/]+/?$',
     module: 'src/features/catalog/detail/DetailPage.tsx',
+    preload: false,
   },
 ];
 
@@ -120,10 +127,10 @@ function firstViewPreload(): Plugin {
         return seen;
       };
       const loaded = closure(entry);
-      const pages = FIRST_VIEW_PAGES.map(({ paths, module }) => {
+      const pages = FIRST_VIEW_PAGES.map(({ paths, module, preload }) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
         if (!chunk) throw new Error(`first-view preload: no chunk for ${module}`);
-        const js = [...closure(chunk)].filter((f) => !loaded.has(f));
+        const js = preload ? [...closure(chunk)].filter((f) => !loaded.has(f)) : [];
         const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         return { paths, scripts: js.map((f) => `/${f}`), styles: css.map((f) => `/${f}`) };
       });

@@ -117,4 +117,43 @@ describe('the first view (issue 17 item 8)', () => {
     expect(fallback).toHaveTextContent('正在加载，请稍候…');
     await waitFor(() => expect(view.queryByTestId('route-fallback')).toBeNull(), { timeout: 10_000 });
   });
+
+  it('asks for a search’s goods from the route, before the page is there to ask', async () => {
+    const { calls } = stubServer(false);
+    // The probe never renders the page: every goods call comes from the route's loader.
+    const router = await settle('/search?keywords=amxl&type=0&sort=price&order=asc');
+    expect(router.state.location.pathname).toBe('/search');
+    const list = calls.filter((c) => c.path === '/api/goods/list');
+    expect(list).toHaveLength(1);
+    expect(Object.fromEntries(list[0]!.query)).toEqual({
+      page: '1',
+      page_size: '40',
+      keywords: 'amxl',
+      type: '0',
+      sort: 'price',
+      order: 'asc',
+    });
+  });
+
+  it('asks for a detail page’s goods from the route, and nothing for an id that is not one', async () => {
+    const { calls } = stubServer(false);
+    await settle('/list/info/79');
+    expect(calls.filter((c) => c.path.startsWith('/api/goods/detail')).map((c) => c.path)).toEqual([
+      '/api/goods/detail/79',
+    ]);
+    harness!.unmount();
+    harness = undefined;
+    calls.length = 0;
+    await settle('/list/info/abc');
+    expect(calls.filter((c) => c.path.startsWith('/api/goods/'))).toEqual([]);
+  });
+
+  it('the page then shows the goods the route asked for, without asking again', async () => {
+    const { calls } = stubServer(false);
+    harness = renderRoutes('/list?select=3', { pages: () => true });
+    const { view } = harness;
+    await waitFor(() => expect(view.queryByTestId('route-fallback')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(view.getByText('暂无数据')).toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/goods/list')).toHaveLength(1);
+  });
 });

@@ -50,11 +50,24 @@ export function page(
   paths: string | string[],
   name: string,
   title: string,
-  options: Flags & { page?: LazyPage } = {},
+  options: Flags & {
+    page?: LazyPage;
+    /** Starts the page's main call beside its chunk (a members-only page has its guard instead). */
+    prefetch?: (args: LoaderFunctionArgs) => void;
+  } = {},
 ): RouteObject[] {
-  const { page: lazy = comingSoon, ...flags } = options;
+  const { page: lazy = comingSoon, prefetch, ...flags } = options;
   const handle: RouteHandle = { ...DEFAULT_HANDLE, ...flags, name, title };
-  const loader = handle.requiresLogin ? { loader: requireLogin } : {};
+  const loader = handle.requiresLogin
+    ? { loader: requireLogin }
+    : prefetch
+      ? {
+          loader: (args: LoaderFunctionArgs) => {
+            prefetch(args);
+            return null;
+          },
+        }
+      : {};
   // While the first page's chunk (or a members-only page's guard) loads, the spinner stands
   // in for the page only: the shell — header, menus, the floating ad — renders at once
   // instead of after the chunk arrives (issue 17 item 8, decision 078).

@@ -146,6 +146,11 @@ describe('the first view (issue 17 item 8)', () => {
     calls.length = 0;
     await settle('/list/info/abc');
     expect(calls.filter((c) => c.path.startsWith('/api/goods/'))).toEqual([]);
+    // Past the largest exact integer (a hostile or mistyped link): no call either.
+    harness!.unmount();
+    harness = undefined;
+    await settle('/list/info/99999999999999999999');
+    expect(calls.filter((c) => c.path.startsWith('/api/goods/'))).toEqual([]);
   });
 
   it('the page then shows the goods the route asked for, without asking again', async () => {

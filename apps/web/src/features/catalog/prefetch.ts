@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { goodsDetailQuery, goodsListQuery } from './api/goods';
+import { goodsDetailQuery, goodsIdOf, goodsListQuery } from './api/goods';
 import { readListParams } from './list/params';
 
 /*
@@ -18,6 +18,6 @@ export function prefetchGoodsList(client: QueryClient, { request }: LoaderFuncti
 
 /** The detail page (/list/info/:id). */
 export function prefetchGoodsDetail(client: QueryClient, { params }: LoaderFunctionArgs): void {
-  const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) void client.prefetchQuery(goodsDetailQuery(id));
+  const id = goodsIdOf(params.id);
+  if (id > 0) void client.prefetchQuery(goodsDetailQuery(id));
 }

@@ -36,6 +36,12 @@ export const goodsListQuery = (params: GoodsListParams) => {
 export const useGoodsList = (params: GoodsListParams) =>
   useQuery({ ...goodsListQuery(params), placeholderData: keepPreviousData });
 
+/** The goods id in a detail path (/list/info/:id), or 0 when it is not one (no call is made for it). */
+export function goodsIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
 export const goodsDetailQuery = (id: number) =>
   queryOptions({
     queryKey: ['goods', 'detail', id],

@@ -9,7 +9,7 @@ import { PurchaseBlockNotice } from '../../../shared/goods/PurchaseBlockNotice';
 import { unavailable } from '../../../shared/goods/availability';
 import { FavoriteButton } from '../../../shared/favorites/FavoriteButton';
 import { useFavoriteIds } from '../../../shared/favorites/favorites';
-import { useGoodsDetail } from '../api/goods';
+import { goodsIdOf, useGoodsDetail } from '../api/goods';
 import { GoodsTags } from '../../../shared/goods/GoodsTags';
 import { Empty } from '../components/Placeholders';
 import { categoryPath } from '../../../shared/goods/links';
@@ -120,9 +120,9 @@ export function GoodsDetailView({
 }: {
   buySlot?: (ctx: BuyContext) => ReactNode;
 }) {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, isPending, isError } = useGoodsDetail(valid ? id : 0);
+  const id = goodsIdOf(useParams().id);
+  const valid = id > 0;
+  const { data, isPending, isError } = useGoodsDetail(id);
   if (!valid || isError) return <Empty text="商品不存在或已下架" />;
   if (isPending) {
     return (
